@@ -1,0 +1,110 @@
+#pragma once
+// Arbitrary<T>: the default generator of a type, so that most parameters need no
+// explicit generator. Specialise it for your own types:
+//
+//   template <> struct falsify::Arbitrary<Money> {
+//       static falsify::Gen<Money> make() { return gen::ints<long>(0, 1'000'000).map(...); }
+//   };
+#include <falsify/gen/choice.hpp>
+#include <falsify/gen/containers.hpp>
+#include <falsify/gen/numeric.hpp>
+#include <falsify/gen/strings.hpp>
+
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace falsify {
+
+template <class T>
+inline constexpr bool always_false = false;
+
+/// No definition of make(): a type without a default generator.
+template <class T, class Enable = void>
+struct Arbitrary {};
+
+template <class T>
+concept HasArbitrary = requires { { Arbitrary<T>::make() } -> std::same_as<Gen<T>>; };
+
+/// Instantiated only to fail: the compiler's message names the type.
+template <class T>
+struct no_default_generator_for {
+    static_assert(always_false<T>,
+                  "falsify: this type has no default generator. Specialise falsify::Arbitrary<T> with "
+                  "`static falsify::Gen<T> make()`, or give the parameter an explicit generator.");
+};
+
+namespace gen {
+template <class T>
+Gen<T> arbitrary();
+}  // namespace gen
+
+template <>
+struct Arbitrary<bool> {
+    static Gen<bool> make() { return gen::booleans(); }
+};
+
+template <class I>
+struct Arbitrary<I, std::enable_if_t<std::is_integral_v<I> && !std::is_same_v<I, bool> && !std::is_same_v<I, char>>> {
+    static Gen<I> make() { return gen::ints<I>(); }
+};
+
+template <>
+struct Arbitrary<char> {
+    static Gen<char> make() { return gen::chars(); }
+};
+
+template <>
+struct Arbitrary<double> {
+    static Gen<double> make() { return gen::doubles(-1e6, 1e6); }
+};
+
+template <>
+struct Arbitrary<float> {
+    static Gen<float> make() {
+        return gen::doubles(-1e6, 1e6).map([](double d) { return static_cast<float>(d); });
+    }
+};
+
+template <>
+struct Arbitrary<std::string> {
+    static Gen<std::string> make() { return gen::strings(); }
+};
+
+template <class T>
+struct Arbitrary<std::vector<T>> {
+    static Gen<std::vector<T>> make() { return gen::vectors(gen::arbitrary<T>()); }
+};
+
+template <class T>
+struct Arbitrary<std::optional<T>> {
+    static Gen<std::optional<T>> make() { return gen::optionals(gen::arbitrary<T>()); }
+};
+
+template <class... Ts>
+struct Arbitrary<std::tuple<Ts...>> {
+    static Gen<std::tuple<Ts...>> make() { return gen::tuples(gen::arbitrary<Ts>()...); }
+};
+
+template <class A, class B>
+struct Arbitrary<std::pair<A, B>> {
+    static Gen<std::pair<A, B>> make() { return gen::pairs(gen::arbitrary<A>(), gen::arbitrary<B>()); }
+};
+
+namespace gen {
+/// The default generator of T.
+template <class T>
+Gen<T> arbitrary() {
+    if constexpr (HasArbitrary<T>) {
+        return Arbitrary<T>::make();
+    } else {
+        (void)no_default_generator_for<T>{};
+        return Gen<T>("unreachable", nullptr);
+    }
+}
+}  // namespace gen
+
+}  // namespace falsify

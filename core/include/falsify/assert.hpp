@@ -1,0 +1,98 @@
+#pragma once
+// FALSIFY_ASSERT(expr): fails the run, with its site and, for a comparison,
+// both sides rendered. FALSIFY_ASSUME(cond): discards the run.
+#include <falsify/errors.hpp>
+#include <falsify/show.hpp>
+
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace falsify::detail {
+
+[[noreturn]] void fail_assertion(const char* expression, std::string expansion, const char* file, int line);
+
+template <class L, class R>
+struct Comparison;
+
+template <class L, class R>
+struct Comparison {
+    const L& lhs;
+    const R& rhs;
+    bool result;
+    const char* op;
+    bool holds() const { return result; }
+    std::string expansion() const { return show(lhs) + " " + op + " " + show(rhs); }
+};
+
+/// Integers of mixed signedness compare by value (std::cmp_*), never by
+/// wrapping; everything else with its own operator.
+template <class L, class R>
+constexpr bool by_value = std::is_integral_v<L> && std::is_integral_v<R> && !std::is_same_v<L, bool> &&
+                          !std::is_same_v<R, bool> && !std::is_same_v<L, char> && !std::is_same_v<R, char> &&
+                          std::is_signed_v<L> != std::is_signed_v<R>;
+
+template <class L>
+struct Captured {
+    const L& lhs;
+    bool holds() const { return static_cast<bool>(lhs); }
+    std::string expansion() const { return show(lhs); }
+    template <class R>
+    Comparison<L, R> operator==(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_equal(lhs, rhs), "=="};
+        else return {lhs, rhs, static_cast<bool>(lhs == rhs), "=="};
+    }
+    template <class R>
+    Comparison<L, R> operator!=(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_not_equal(lhs, rhs), "!="};
+        else return {lhs, rhs, static_cast<bool>(lhs != rhs), "!="};
+    }
+    template <class R>
+    Comparison<L, R> operator<(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_less(lhs, rhs), "<"};
+        else return {lhs, rhs, static_cast<bool>(lhs < rhs), "<"};
+    }
+    template <class R>
+    Comparison<L, R> operator<=(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_less_equal(lhs, rhs), "<="};
+        else return {lhs, rhs, static_cast<bool>(lhs <= rhs), "<="};
+    }
+    template <class R>
+    Comparison<L, R> operator>(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_greater(lhs, rhs), ">"};
+        else return {lhs, rhs, static_cast<bool>(lhs > rhs), ">"};
+    }
+    template <class R>
+    Comparison<L, R> operator>=(const R& rhs) const {
+        if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_greater_equal(lhs, rhs), ">="};
+        else return {lhs, rhs, static_cast<bool>(lhs >= rhs), ">="};
+    }
+};
+
+template <class Captured>
+void check_assertion(const Captured& captured, const char* expression, const char* file, int line) {
+    if (!captured.holds()) fail_assertion(expression, captured.expansion(), file, line);
+}
+
+struct Decomposer {
+    template <class L>
+    Captured<L> operator<=(const L& lhs) const { return {lhs}; }
+};
+
+}  // namespace falsify::detail
+
+/// Fails the current run when `expr` is false. A comparison shows both sides:
+/// `FALSIFY_ASSERT(x <= 50)` fails with `x <= 50 [51 <= 50]`.
+/// Wrap `&&` and `||` expressions in parentheses.
+#define FALSIFY_ASSERT(...)                                                                                             \
+    do {                                                                                                                \
+        _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"")                              \
+            ::falsify::detail::check_assertion(::falsify::detail::Decomposer() <= __VA_ARGS__, #__VA_ARGS__, __FILE__, __LINE__); \
+        _Pragma("GCC diagnostic pop")                                                                                   \
+    } while (false)
+
+/// Discards the current run when `cond` is false (it counts toward the discard budget).
+#define FALSIFY_ASSUME(...)                                            \
+    do {                                                               \
+        if (!static_cast<bool>(__VA_ARGS__)) throw ::falsify::AssumptionSkipped(); \
+    } while (false)

@@ -1,0 +1,81 @@
+#pragma once
+// Config: every knob of a property run. Each setter refuses an invalid value at
+// once with std::invalid_argument; combinations are checked by validate(),
+// which the runner calls before anything runs.
+#include <falsify/random.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace falsify {
+
+enum class Phase { Examples, Corpus, Random, Shrink };
+enum class ShrinkMode { Off, Bounded, Full };
+
+std::string to_string(Phase phase);
+
+class Config {
+public:
+    /// Successful runs to reach (discards do not count). Default 100, at least 1.
+    Config& runs(std::size_t count);
+    /// Seed of the random phase; without one a random seed is drawn (and printed on failure).
+    Config& seed(std::uint64_t value);
+    /// Cap on accepted shrink steps; 0 reports the original counterexample unchanged.
+    Config& max_shrinks(std::size_t count);
+    /// Caps both discards and environment skips (default: 10 x runs discards, runs skips).
+    Config& max_discards(std::size_t count);
+    /// Per-run wall clock, measured after the body returns (it cannot interrupt a hung body).
+    Config& timeout_ms(std::uint64_t ms);
+    /// Wall clock of the whole random phase, checked before each attempt.
+    Config& budget_ms(std::uint64_t ms);
+    Config& shrink(ShrinkMode mode);
+    /// Wall-clock budget of the descent; implies ShrinkMode::Bounded. Costs determinism.
+    Config& shrink_budget_ms(std::uint64_t ms);
+    Config& phases(std::vector<Phase> phases);
+    Config& phases(std::initializer_list<Phase> phases) { return this->phases(std::vector<Phase>(phases)); }
+    /// An unset seed is derived from the property id instead of drawn.
+    Config& derandomize(bool on);
+    Config& edge_cases(EdgeCases mode);
+    /// Re-executions of the minimised input after the descent (default 2; 0 disables).
+    Config& flaky_replays(std::size_t count);
+
+    std::size_t runs() const noexcept { return runs_; }
+    const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
+    const std::optional<std::size_t>& max_shrinks() const noexcept { return max_shrinks_; }
+    const std::optional<std::size_t>& max_discards() const noexcept { return max_discards_; }
+    const std::optional<std::uint64_t>& timeout_ms() const noexcept { return timeout_ms_; }
+    const std::optional<std::uint64_t>& budget_ms() const noexcept { return budget_ms_; }
+    const std::optional<ShrinkMode>& shrink() const noexcept { return shrink_; }
+    const std::optional<std::uint64_t>& shrink_budget_ms() const noexcept { return shrink_budget_ms_; }
+    const std::vector<Phase>& phases() const noexcept { return phases_; }
+    bool derandomize() const noexcept { return derandomize_; }
+    EdgeCases edge_cases() const noexcept { return edge_cases_; }
+    std::size_t flaky_replays() const noexcept { return flaky_replays_; }
+
+    bool has_phase(Phase phase) const noexcept;
+    /// The strictest wins: Off if shrinking is off or the Shrink phase is
+    /// missing, else Bounded when a shrink budget is set, else Full.
+    ShrinkMode effective_shrink_mode() const noexcept;
+    /// Checks the combinations (e.g. Bounded without a budget); throws std::invalid_argument.
+    void validate() const;
+
+private:
+    std::size_t runs_ = 100;
+    std::optional<std::uint64_t> seed_;
+    std::optional<std::size_t> max_shrinks_;
+    std::optional<std::size_t> max_discards_;
+    std::optional<std::uint64_t> timeout_ms_;
+    std::optional<std::uint64_t> budget_ms_;
+    std::optional<ShrinkMode> shrink_;
+    std::optional<std::uint64_t> shrink_budget_ms_;
+    std::vector<Phase> phases_{Phase::Examples, Phase::Corpus, Phase::Random, Phase::Shrink};
+    bool derandomize_ = false;
+    EdgeCases edge_cases_ = EdgeCases::Mixin;
+    std::size_t flaky_replays_ = 2;
+};
+
+}  // namespace falsify

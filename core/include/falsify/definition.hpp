@@ -1,0 +1,57 @@
+#pragma once
+// PropertyDefinition: a property as the runner sees it, with its parameters
+// type-erased. Most users build one through falsify::property() or the
+// Boost.Test macro rather than by hand.
+#include <falsify/config.hpp>
+#include <falsify/detail/any_tree.hpp>
+#include <falsify/random.hpp>
+#include <falsify/result.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace falsify {
+
+struct Parameter {
+    std::string name;
+    std::function<detail::AnyTree(Random&)> generate;
+};
+
+/// Lifecycle events, carrying engine data only; adapters decide what to print.
+struct Event {
+    enum class Kind { PropertyStarted, RunStarted, RunDiscarded, RunFailed, ShrinkAccepted, PropertyFinished };
+    Event(Kind kind, std::string property_id) : kind(kind), property_id(std::move(property_id)) {}
+
+    Kind kind;
+    std::string property_id;
+    std::size_t attempt = 0;       // RunStarted / RunDiscarded / RunFailed
+    std::size_t step = 0;          // ShrinkAccepted (1-based)
+    std::string parameter;         // ShrinkAccepted
+    std::string before, after;     // ShrinkAccepted
+    std::vector<Argument> arguments;
+    std::uint64_t seed = 0;        // PropertyStarted
+};
+
+using Listener = std::function<void(const Event&)>;
+
+struct PropertyDefinition {
+    /// Keys the property (derandomized seeds, later the corpus).
+    std::string id;
+    /// Shown in messages.
+    std::string name;
+    /// The source file of the body: an assertion raised in it identifies a failure by its line.
+    std::string file;
+    std::vector<Parameter> parameters;
+    std::function<void(const std::vector<detail::AnyTree>&)> body;
+    /// Explicit examples, run first and never shrunk.
+    std::vector<std::vector<detail::AnyTree>> examples;
+    Config config;
+    std::vector<Listener> listeners;
+};
+
+/// Runs a property to its verdict. Throws std::invalid_argument for an invalid
+/// definition or configuration; never prints.
+Result run(const PropertyDefinition& definition);
+
+}  // namespace falsify

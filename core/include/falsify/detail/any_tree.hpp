@@ -1,0 +1,64 @@
+#pragma once
+// The runner works on type-erased trees so that the descent is compiled once,
+// in the library, not in every test file.
+#include <falsify/seq.hpp>
+#include <falsify/show.hpp>
+#include <falsify/shrinkable.hpp>
+
+#include <concepts>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace falsify::detail {
+
+class TreeNode;
+using AnyTree = std::shared_ptr<const TreeNode>;
+
+class TreeNode {
+public:
+    virtual ~TreeNode() = default;
+    virtual std::string show() const = 0;
+    virtual bool same_value(const TreeNode& other) const = 0;
+    virtual Seq<AnyTree> children() const = 0;
+};
+
+template <class T>
+class TypedTree final : public TreeNode {
+public:
+    explicit TypedTree(Shrinkable<T> tree) : tree_(std::move(tree)) {}
+    const T& value() const noexcept { return tree_.value(); }
+
+    std::string show() const override { return falsify::show(tree_.value()); }
+
+    bool same_value(const TreeNode& other) const override {
+        const auto* typed = dynamic_cast<const TypedTree*>(&other);
+        if (!typed) return false;
+        if constexpr (std::equality_comparable<T>) {
+            return value() == typed->value();
+        } else {
+            return show() == other.show();
+        }
+    }
+
+    Seq<AnyTree> children() const override {
+        return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
+            return std::make_shared<const TypedTree>(std::move(child));
+        });
+    }
+
+private:
+    Shrinkable<T> tree_;
+};
+
+template <class T>
+AnyTree erase(Shrinkable<T> tree) {
+    return std::make_shared<const TypedTree<T>>(std::move(tree));
+}
+
+template <class T>
+const T& value_of(const AnyTree& tree) {
+    return static_cast<const TypedTree<T>&>(*tree).value();
+}
+
+}  // namespace falsify::detail

@@ -1,0 +1,35 @@
+#pragma once
+// PROPERTY_* environment variables, parsed strictly: a malformed value is an
+// error naming the variable. The engine never reads the environment itself;
+// adapters (the Boost.Test face) call this and apply the result.
+//
+// Precedence: the environment dials the suite, the code pins the property.
+// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
+// override the property's config; PROPERTY_SEED yields to a seed set in code.
+#include <falsify/config.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace falsify {
+
+struct EnvironmentOverrides {
+    std::optional<std::size_t> runs;
+    std::optional<std::uint64_t> seed;
+    std::optional<std::vector<Phase>> phases;
+    std::optional<bool> derandomize;
+    std::optional<EdgeCases> edge_cases;
+    bool verbose = false;
+
+    /// Reads the process environment. Throws std::invalid_argument on a malformed value.
+    static EnvironmentOverrides from_environment();
+    /// The same, from any lookup (an unset or empty value means "not given").
+    static EnvironmentOverrides parse(const std::function<const char*(const char*)>& lookup);
+
+    Config apply(Config config) const;
+};
+
+}  // namespace falsify

@@ -1,0 +1,115 @@
+#pragma once
+// std::vector, std::optional, std::tuple and std::pair.
+#include <falsify/gen/numeric.hpp>
+#include <falsify/gen/sequence_tree.hpp>
+
+#include <optional>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace falsify::gen {
+
+namespace detail {
+
+template <class T>
+std::vector<T> values_of(const std::vector<Shrinkable<T>>& elements) {
+    std::vector<T> values;
+    values.reserve(elements.size());
+    for (const auto& e : elements) values.push_back(e.value());
+    return values;
+}
+
+void check_sizes(const char* generator, std::size_t min_size, std::size_t max_size);
+
+}  // namespace detail
+
+/// Vectors whose size is uniform in [min_size, max_size].
+template <class T>
+Gen<std::vector<T>> vectors(Gen<T> element, std::size_t min_size = 0, std::size_t max_size = 100) {
+    detail::check_sizes("gen::vectors", min_size, max_size);
+    return Gen<std::vector<T>>(
+        "gen::vectors(" + element.name() + ")", [element, min_size, max_size](Random& random) {
+            const std::size_t size = random.between(min_size, max_size);
+            std::vector<Shrinkable<T>> elements;
+            elements.reserve(size);
+            for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));
+            return detail::SequenceTree<T, std::vector<T>>::make(std::move(elements), min_size, &detail::values_of<T>);
+        });
+}
+
+template <class T>
+Gen<std::vector<T>> non_empty_vectors(Gen<T> element, std::size_t max_size = 100) {
+    return vectors(std::move(element), 1, max_size);
+}
+
+/// std::nullopt half of the time; shrinks to std::nullopt first, then within.
+template <class T>
+Gen<std::optional<T>> optionals(Gen<T> inner) {
+    return Gen<std::optional<T>>("gen::optionals(" + inner.name() + ")", [inner](Random& random) {
+        if (random.below_or_equal(1) == 0) return Shrinkable<std::optional<T>>::leaf(std::nullopt);
+        Shrinkable<std::optional<T>> present = inner.generate(random).map([](const T& v) { return std::optional<T>(v); });
+        return Shrinkable<std::optional<T>>::of(present.value(), [present] {
+            return concat_lazy(Seq<Shrinkable<std::optional<T>>>::from_vector({Shrinkable<std::optional<T>>::leaf(std::nullopt)}),
+                               [present] { return present.children(); });
+        });
+    });
+}
+
+namespace detail {
+
+template <class... Ts>
+struct TupleTree {
+    using Tuple = std::tuple<Ts...>;
+    std::tuple<Shrinkable<Ts>...> parts;
+
+    static Shrinkable<Tuple> make(std::tuple<Shrinkable<Ts>...> parts) {
+        Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
+        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts)});
+        return Shrinkable<Tuple>(std::move(value), &children, std::move(state));
+    }
+
+    template <std::size_t I>
+    static Seq<Shrinkable<Tuple>> from(std::shared_ptr<const TupleTree> me) {
+        if constexpr (I == sizeof...(Ts)) {
+            return {};
+        } else {
+            auto here = seq_filter_map<Shrinkable<Tuple>>(
+                std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
+                    auto parts = me->parts;
+                    std::get<I>(parts) = std::move(child);
+                    return make(std::move(parts));
+                });
+            return concat_lazy(std::move(here), [me] { return from<I + 1>(me); });
+        }
+    }
+
+    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
+        return from<0>(std::static_pointer_cast<const TupleTree>(state));
+    }
+};
+
+}  // namespace detail
+
+/// Fixed-arity tuples; each position shrinks through its own tree, in order.
+template <class... Ts>
+Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
+    std::string name = "gen::tuples(";
+    ((name += gens.name() + ", "), ...);
+    if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
+    name += ")";
+    return Gen<std::tuple<Ts...>>(name, [gens...](Random& random) {
+        // Braced initialisation: elements are generated left to right.
+        return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...});
+    });
+}
+
+template <class A, class B>
+Gen<std::pair<A, B>> pairs(Gen<A> first, Gen<B> second) {
+    std::string name = "gen::pairs(" + first.name() + ", " + second.name() + ")";
+    return tuples(std::move(first), std::move(second))
+        .map([](const std::tuple<A, B>& t) { return std::pair<A, B>(std::get<0>(t), std::get<1>(t)); })
+        .named(std::move(name));
+}
+
+}  // namespace falsify::gen

@@ -1,0 +1,116 @@
+#pragma once
+// What a property run returns: an outcome, its message, and for a
+// falsification the counterexample as data. The runner never prints.
+#include <falsify/random.hpp>
+
+#include <iosfwd>
+#include <memory>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace falsify {
+
+namespace detail {
+class TreeNode;
+}
+
+enum class Outcome {
+    Passed,
+    Falsified,
+    GaveUp,
+    CoverageFailed,
+    DeadlineExceeded,
+    TimeBudgetExceeded,
+    GenerationFailed,
+    ExampleFailed,
+    RegressionFailed,
+    PathFailed,
+};
+
+std::string to_string(Outcome outcome);
+std::ostream& operator<<(std::ostream& out, Outcome outcome);
+
+/// A named, rendered value: an argument (or draw#N), or a note.
+struct Argument {
+    std::string name;
+    std::string value;
+    friend bool operator==(const Argument&, const Argument&) = default;
+};
+
+/// What failed: the exception's type and message.
+struct Failure {
+    std::string type;
+    std::string message;
+    friend bool operator==(const Failure&, const Failure&) = default;
+};
+
+struct CounterExample {
+    std::uint64_t seed = 0;
+    std::size_t runs_before_failure = 0;
+    std::vector<Argument> original_arguments;
+    std::vector<Argument> shrunk_arguments;
+    std::size_t shrink_steps = 0;
+    std::size_t shrink_trials = 0;
+    std::string path;
+    std::optional<Failure> failure;
+    std::size_t discards = 0;
+    std::size_t skips = 0;
+    EdgeCases edge_cases = EdgeCases::Mixin;
+    std::vector<Argument> original_notes;
+    std::vector<Argument> shrunk_notes;
+    std::size_t replays = 0;
+    /// 1-based index of the flaky replay that did not fail, 0 when every replay failed.
+    std::size_t passed_on_replay = 0;
+
+    bool is_flaky() const noexcept { return passed_on_replay != 0; }
+    /// JSON (Boost.JSON) with the keys, in order: seed, runsBeforeFailure,
+    /// originalArguments, shrunkArguments, shrinkSteps, shrinkTrials, path,
+    /// failure, discards, skips, edgeCases, originalNotes, shrunkNotes,
+    /// replays, passedOnReplay.
+    std::string to_json(bool pretty = false) const;
+};
+
+struct RunStatistics {
+    std::size_t attempts = 0;
+    std::size_t discards = 0;
+    std::size_t skips = 0;
+    std::size_t checks = 0;
+};
+
+class Result {
+public:
+    Result(Outcome outcome, std::string message, RunStatistics statistics, std::optional<CounterExample> counter_example = {})
+        : outcome_(outcome), message_(std::move(message)), statistics_(statistics), counter_example_(std::move(counter_example)) {}
+
+    Outcome outcome() const noexcept { return outcome_; }
+    bool passed() const noexcept { return outcome_ == Outcome::Passed; }
+    /// The full report of a failing outcome (empty for Passed).
+    const std::string& message() const noexcept { return message_; }
+    const RunStatistics& statistics() const noexcept { return statistics_; }
+    const std::optional<CounterExample>& counter_example() const noexcept { return counter_example_; }
+    /// The seed the random phase used (also for passing runs).
+    std::uint64_t seed() const noexcept { return seed_; }
+    void set_seed(std::uint64_t seed) noexcept { seed_ = seed; }
+
+    /// The minimised input of a falsification, for adapters that re-run it.
+    const std::vector<std::shared_ptr<const detail::TreeNode>>& shrunk_input() const noexcept { return shrunk_input_; }
+    void set_shrunk_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { shrunk_input_ = std::move(input); }
+
+private:
+    Outcome outcome_;
+    std::string message_;
+    RunStatistics statistics_;
+    std::optional<CounterExample> counter_example_;
+    std::uint64_t seed_ = 0;
+    std::vector<std::shared_ptr<const detail::TreeNode>> shrunk_input_;
+};
+
+/// The falsification report of a counterexample, exactly as printed.
+std::string falsification_message(const CounterExample& counter_example);
+
+}  // namespace falsify

@@ -1,0 +1,111 @@
+#include <falsify/boost_test.hpp>
+
+#include <boost/test/results_collector.hpp>
+#include <boost/test/tree/observer.hpp>
+#include <boost/test/unit_test_log.hpp>
+#include <boost/test/unit_test_log_formatter.hpp>
+
+#include <array>
+#include <iostream>
+
+namespace falsify::boost_test {
+
+namespace {
+
+namespace ut = boost::unit_test;
+
+/// Counts failed assertions while the log and the results collector are muted.
+struct AssertionCounter final : ut::test_observer {
+    unsigned failures = 0;
+    void assertion_result(ut::assertion_result result) override {
+        if (result == ut::AR_FAILED) ++failures;
+    }
+    int priority() override { return 0; }
+};
+
+struct SilenceState {
+    AssertionCounter counter;
+    bool active = false;
+    std::array<std::pair<ut::output_format, ut::log_level>, 4> saved{};
+    std::size_t saved_count = 0;
+};
+
+SilenceState& silence_state() {
+    static SilenceState state;
+    return state;
+}
+
+constexpr std::array<ut::output_format, 4> formats = {ut::OF_CLF, ut::OF_XML, ut::OF_JUNIT, ut::OF_CUSTOM_LOGGER};
+
+}  // namespace
+
+BoostAssertionFailed::BoostAssertionFailed()
+    : Error("a Boost.Test assertion failed in the property body (its message for the shrunk input is logged above)") {}
+
+SilencedAssertions::SilencedAssertions() : owner_(!silence_state().active) {
+    SilenceState& s = silence_state();
+    failures_before_ = s.counter.failures;
+    if (!owner_) return;
+    s.active = true;
+    s.saved_count = 0;
+    for (ut::output_format format : formats) {
+        if (ut::unit_test_log_formatter* f = ut::unit_test_log.get_formatter(format)) {
+            s.saved[s.saved_count++] = {format, f->get_log_level()};
+            ut::unit_test_log.set_threshold_level(format, ut::log_nothing);
+        }
+    }
+    ut::framework::deregister_observer(ut::results_collector);
+    ut::framework::register_observer(s.counter);
+}
+
+SilencedAssertions::~SilencedAssertions() {
+    if (!owner_) return;
+    SilenceState& s = silence_state();
+    ut::framework::deregister_observer(s.counter);
+    ut::framework::register_observer(ut::results_collector);
+    for (std::size_t i = 0; i < s.saved_count; ++i) ut::unit_test_log.set_threshold_level(s.saved[i].first, s.saved[i].second);
+    s.active = false;
+}
+
+void SilencedAssertions::rethrow_if_failed() const {
+    if (silence_state().counter.failures != failures_before_) throw BoostAssertionFailed();
+}
+
+std::string property_id() { return ut::framework::current_test_case().full_name(); }
+
+Listener verbose_listener(std::string name) {
+    return [name = std::move(name)](const Event& e) {
+        auto join = [](const std::vector<Argument>& args) {
+            std::string out;
+            for (const auto& a : args) out += (out.empty() ? "" : ", ") + a.name + "=" + a.value;
+            return out;
+        };
+        if (e.kind == Event::Kind::RunStarted)
+            std::cerr << "Property \"" << name << "\" attempt " << e.attempt << ": " << join(e.arguments) << '\n';
+        else if (e.kind == Event::Kind::ShrinkAccepted)
+            std::cerr << "Property \"" << name << "\" shrink step " << e.step << ": " << e.parameter << "=" << e.before << " -> "
+                      << e.after << '\n';
+    };
+}
+
+void report(const Result& result, const Site& site, const std::function<void()>& replay) {
+    namespace tt = boost::test_tools::tt_detail;
+    if (result.passed()) {
+        tt::report_assertion(boost::test_tools::assertion_result(true), ut::lazy_ostream::instance() << "property holds",
+                             site.file, static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
+        return;
+    }
+    const auto& ce = result.counter_example();
+    if (ce && ce->failure && ce->failure->type == type_name(typeid(BoostAssertionFailed)) && !result.shrunk_input().empty()) {
+        // Let Boost.Test print its own assertion message, once, for the shrunk input.
+        try {
+            replay();
+        } catch (const boost::execution_aborted&) {
+        } catch (...) {
+        }
+    }
+    tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << result.message(), site.file,
+                         static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
+}
+
+}  // namespace falsify::boost_test

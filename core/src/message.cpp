@@ -1,0 +1,146 @@
+// The falsification report and the CounterExample's JSON form.
+#include <falsify/result.hpp>
+
+#include <boost/json.hpp>
+
+#include <ostream>
+
+namespace falsify {
+
+namespace {
+
+void append_arguments(std::string& out, const std::vector<Argument>& args) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i) out += ", ";
+        out += args[i].name + "=" + args[i].value;
+    }
+}
+
+void append_line(std::string& out, const char* label, const std::string& text) {
+    out += "\n  ";
+    out += label;
+    out.append(10 - std::string_view(label).size(), ' ');
+    out += text;
+}
+
+const std::string* find(const std::vector<Argument>& args, const std::string& name) {
+    for (const auto& a : args)
+        if (a.name == name) return &a.value;
+    return nullptr;
+}
+
+std::string changed(const CounterExample& ce) {
+    std::string out;
+    auto add = [&](const std::string& name, const std::string* before, const std::string* after) {
+        if (before && after && *before == *after) return;
+        if (!out.empty()) out += ", ";
+        out += name + "=" + (before ? *before : "(absent)") + " -> " + (after ? *after : "(absent)");
+    };
+    for (const auto& a : ce.original_arguments) add(a.name, &a.value, find(ce.shrunk_arguments, a.name));
+    for (const auto& a : ce.shrunk_arguments)
+        if (!find(ce.original_arguments, a.name)) add(a.name, nullptr, &a.value);
+    return out;
+}
+
+boost::json::object to_object(const std::vector<Argument>& args) {
+    boost::json::object out;
+    for (const auto& a : args) out[a.name] = a.value;
+    return out;
+}
+
+}  // namespace
+
+std::string to_string(Outcome outcome) {
+    switch (outcome) {
+        case Outcome::Passed: return "Passed";
+        case Outcome::Falsified: return "Falsified";
+        case Outcome::GaveUp: return "GaveUp";
+        case Outcome::CoverageFailed: return "CoverageFailed";
+        case Outcome::DeadlineExceeded: return "DeadlineExceeded";
+        case Outcome::TimeBudgetExceeded: return "TimeBudgetExceeded";
+        case Outcome::GenerationFailed: return "GenerationFailed";
+        case Outcome::ExampleFailed: return "ExampleFailed";
+        case Outcome::RegressionFailed: return "RegressionFailed";
+        case Outcome::PathFailed: return "PathFailed";
+    }
+    return "?";
+}
+
+std::ostream& operator<<(std::ostream& out, Outcome outcome) { return out << to_string(outcome); }
+
+std::string falsification_message(const CounterExample& ce) {
+    std::string out = "Property falsified after " + std::to_string(ce.runs_before_failure) + " successful run(s); seed=" +
+                      std::to_string(ce.seed);
+    std::string original;
+    append_arguments(original, ce.original_arguments);
+    append_line(out, "Original:", original);
+    std::string shrunk;
+    append_arguments(shrunk, ce.shrunk_arguments);
+    shrunk += " (" + std::to_string(ce.shrink_steps) + " shrink step(s)";
+    if (ce.shrink_trials > 0) shrunk += ", " + std::to_string(ce.shrink_trials) + " trial(s)";
+    shrunk += ")";
+    append_line(out, "Shrunk:", shrunk);
+    if (std::string c = changed(ce); !c.empty()) append_line(out, "Changed:", c);
+    if (!ce.shrunk_notes.empty()) {
+        std::string notes;
+        append_arguments(notes, ce.shrunk_notes);
+        append_line(out, "Notes:", notes);
+    }
+    if (ce.failure) append_line(out, "Failure:", ce.failure->message);
+    if (ce.is_flaky())
+        append_line(out, "Flaky:",
+                    "the minimised input passed on replay " + std::to_string(ce.passed_on_replay) +
+                        "; suspect nondeterminism in the body or the code under test, not this input");
+    if (!ce.path.empty()) append_line(out, "Path:", ce.path);
+    return out;
+}
+
+std::string CounterExample::to_json(bool pretty) const {
+    boost::json::object o;
+    o["seed"] = seed;
+    o["runsBeforeFailure"] = runs_before_failure;
+    o["originalArguments"] = to_object(original_arguments);
+    o["shrunkArguments"] = to_object(shrunk_arguments);
+    o["shrinkSteps"] = shrink_steps;
+    o["shrinkTrials"] = shrink_trials;
+    o["path"] = path;
+    if (failure) o["failure"] = boost::json::object{{"type", failure->type}, {"message", failure->message}};
+    else o["failure"] = nullptr;
+    o["discards"] = discards;
+    o["skips"] = skips;
+    o["edgeCases"] = edge_cases == EdgeCases::Mixin ? "Mixin" : "None";
+    o["originalNotes"] = to_object(original_notes);
+    o["shrunkNotes"] = to_object(shrunk_notes);
+    o["replays"] = replays;
+    o["passedOnReplay"] = passed_on_replay;
+    if (!pretty) return boost::json::serialize(o);
+    // Boost.JSON 1.81 has no pretty printer: indent the compact form, outside strings.
+    const std::string compact = boost::json::serialize(o);
+    std::string out;
+    int depth = 0;
+    bool in_string = false;
+    auto newline = [&] { out += '\n'; out.append(static_cast<std::size_t>(depth) * 2, ' '); };
+    for (std::size_t i = 0; i < compact.size(); ++i) {
+        const char c = compact[i];
+        if (in_string) {
+            out += c;
+            if (c == '\\') out += compact[++i];
+            else if (c == '"') in_string = false;
+            continue;
+        }
+        switch (c) {
+            case '"': in_string = true; out += c; break;
+            case '{': case '[':
+                out += c;
+                if (i + 1 < compact.size() && (compact[i + 1] == '}' || compact[i + 1] == ']')) { out += compact[++i]; break; }
+                ++depth; newline(); break;
+            case '}': case ']': --depth; newline(); out += c; break;
+            case ',': out += c; newline(); break;
+            case ':': out += ": "; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace falsify

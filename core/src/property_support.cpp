@@ -1,0 +1,73 @@
+// Out-of-line helpers of the typed property builder and the assertion macros.
+#include <falsify/assert.hpp>
+#include <falsify/property.hpp>
+
+#include <cctype>
+
+namespace falsify::detail {
+
+std::vector<std::string> parameter_names(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    if (text.size() >= 2 && text.front() == '(' && text.back() == ')') text = text.substr(1, text.size() - 2);
+    std::vector<std::string_view> pieces;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '<' || c == '(' || c == '[' || c == '{') ++depth;
+        else if (c == '>' || c == ')' || c == ']' || c == '}') --depth;
+        else if (c == ',' && depth == 0) {
+            pieces.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    if (text.find_first_not_of(" \t\n") != std::string_view::npos) pieces.push_back(text.substr(start));
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        std::string_view piece = pieces[i];
+        std::size_t end = piece.size();
+        while (end > 0 && std::isspace(static_cast<unsigned char>(piece[end - 1]))) --end;
+        std::size_t begin = end;
+        while (begin > 0 && (std::isalnum(static_cast<unsigned char>(piece[begin - 1])) || piece[begin - 1] == '_')) --begin;
+        const bool has_type_before = piece.substr(0, begin).find_first_not_of(" \t\n") != std::string_view::npos;
+        const bool identifier = begin < end && !std::isdigit(static_cast<unsigned char>(piece[begin]));
+        names.push_back(identifier && has_type_before ? std::string(piece.substr(begin, end - begin)) : "arg" + std::to_string(i + 1));
+    }
+    return names;
+}
+
+void refuse_example(std::size_t example, std::size_t position, const std::string& parameter, const std::type_info& given,
+                    const std::type_info& wanted) {
+    throw std::invalid_argument("Example #" + std::to_string(example) + ": value #" + std::to_string(position) + " for parameter \"" +
+                                parameter + "\" is a " + type_name(given) + ", which does not convert to " + type_name(wanted));
+}
+
+void refuse_example_arity(std::size_t example, std::size_t wanted, std::size_t given) {
+    throw std::invalid_argument("Example #" + std::to_string(example) + " must contain exactly " + std::to_string(wanted) +
+                                " value(s), got " + std::to_string(given));
+}
+
+void refuse_override(const Override& override, const std::vector<std::string>& names, const std::string& wanted_type) {
+    if (wanted_type.empty()) {
+        std::string known;
+        for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+        throw std::invalid_argument("A generator was given for \"" + override.name + "\", but the property has no such parameter (parameters: " +
+                                    (known.empty() ? "none" : known) + ")");
+    }
+    throw std::invalid_argument("The generator given for \"" + override.name + "\" produces " + override.type_name +
+                                ", but the parameter is a " + wanted_type);
+}
+
+void refuse_missing_generator(const std::string& parameter, const std::string& type) {
+    throw std::invalid_argument("No generator for parameter \"" + parameter + "\" of type " + type +
+                                ": specialise falsify::Arbitrary<" + type + "> or pass falsify::param(\"" + parameter + "\", ...)");
+}
+
+void fail_assertion(const char* expression, std::string expansion, const char* file, int line) {
+    std::string message = expression;
+    if (expansion != expression && !expansion.empty()) message += " [" + expansion + "]";
+    throw AssertionFailure(std::move(message), file, line);
+}
+
+}  // namespace falsify::detail

@@ -1,0 +1,34 @@
+#include <falsify/random.hpp>
+
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_int_distribution.hpp>
+#include <boost/random/uniform_real_distribution.hpp>
+
+namespace falsify {
+
+struct Random::Engine {
+    boost::random::mt19937_64 mt;
+};
+
+Random::Random(std::uint64_t seed, EdgeCases mode)
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed)})), mode_(mode) {}
+Random::Random(Random&&) noexcept = default;
+Random& Random::operator=(Random&&) noexcept = default;
+Random::~Random() = default;
+
+std::uint64_t Random::below_or_equal(std::uint64_t span) {
+    return boost::random::uniform_int_distribution<std::uint64_t>(0, span)(engine_->mt);
+}
+
+double Random::unit() {
+    return boost::random::uniform_real_distribution<double>(0.0, 1.0)(engine_->mt);
+}
+
+std::uint64_t Random::next_seed() { return engine_->mt(); }
+
+bool Random::draws_edge_case() {
+    const bool rolled_one = below_or_equal(4) == 0;
+    return rolled_one && mode_ == EdgeCases::Mixin;
+}
+
+}  // namespace falsify

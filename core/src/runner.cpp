@@ -1,0 +1,213 @@
+// The run loop: examples, random phase, greedy shrink descent, flaky replays.
+#include <falsify/definition.hpp>
+#include <falsify/errors.hpp>
+#include <falsify/show.hpp>
+
+#include "runner_detail.hpp"
+
+#include <chrono>
+#include <limits>
+#include <random>
+#include <stdexcept>
+
+namespace falsify {
+
+namespace {
+
+using detail::AnyTree;
+using Clock = std::chrono::steady_clock;
+
+double elapsed_ms(Clock::time_point since) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - since).count();
+}
+
+std::uint64_t random_seed() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+class Runner {
+public:
+    explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config) {}
+
+    Result run() {
+        validate();
+        seed_ = config_.seed() ? *config_.seed() : config_.derandomize() ? detail::derived_seed(def_.id) : random_seed();
+        Event started(Event::Kind::PropertyStarted, def_.id);
+        started.seed = seed_;
+        emit(started);
+        Result result = phases();
+        result.set_seed(seed_);
+        emit(Event(Event::Kind::PropertyFinished, def_.id));
+        return result;
+    }
+
+private:
+    void validate() const {
+        config_.validate();
+        if (!def_.body) throw std::invalid_argument("Property \"" + def_.name + "\" has no body");
+        for (const auto& p : def_.parameters)
+            if (!p.generate) throw std::invalid_argument("No generator for parameter \"" + p.name + "\"");
+        for (std::size_t i = 0; i < def_.examples.size(); ++i)
+            if (def_.examples[i].size() != def_.parameters.size())
+                throw std::invalid_argument("Example #" + std::to_string(i + 1) + " must contain exactly " +
+                                            std::to_string(def_.parameters.size()) + " value(s), got " +
+                                            std::to_string(def_.examples[i].size()));
+    }
+
+    Event attempt_event(Event::Kind kind) const {
+        Event e(kind, def_.id);
+        e.attempt = stats_.attempts;
+        return e;
+    }
+
+    void emit(const Event& event) const {
+        for (const auto& listener : def_.listeners) listener(event);
+    }
+
+    std::vector<Argument> arguments(const std::vector<AnyTree>& args) const {
+        std::vector<Argument> out;
+        out.reserve(args.size());
+        for (std::size_t i = 0; i < args.size(); ++i) out.push_back({def_.parameters[i].name, args[i]->show()});
+        return out;
+    }
+
+    Result phases() {
+        if (config_.has_phase(Phase::Examples)) {
+            if (auto failed = examples()) return std::move(*failed);
+        }
+        if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", stats_);
+        return random_phase();
+    }
+
+    std::optional<Result> examples() {
+        for (std::size_t i = 0; i < def_.examples.size(); ++i) {
+            const auto& args = def_.examples[i];
+            detail::Trial trial = detail::execute(def_, args);
+            if (trial.kind == detail::Trial::Failed) {
+                std::string message = "Explicit example #" + std::to_string(i + 1) + " failed: [";
+                for (std::size_t k = 0; k < args.size(); ++k) message += (k ? ", " : "") + args[k]->show();
+                message += "]\n  Failure:  " + trial.failure.message;
+                return Result(Outcome::ExampleFailed, std::move(message), stats_);
+            }
+            if (trial.kind == detail::Trial::Passed && too_slow(trial)) return deadline(args, trial);
+        }
+        return std::nullopt;
+    }
+
+    bool too_slow(const detail::Trial& trial) const {
+        return config_.timeout_ms() && trial.elapsed_ms > static_cast<double>(*config_.timeout_ms());
+    }
+
+    Result deadline(const std::vector<AnyTree>& args, const detail::Trial& trial) const {
+        std::string shown;
+        for (const auto& a : arguments(args)) shown += (shown.empty() ? "" : ", ") + a.name + "=" + a.value;
+        char took[32];
+        std::snprintf(took, sizeof took, "%.1f", trial.elapsed_ms);
+        return Result(Outcome::DeadlineExceeded,
+                      "Property \"" + def_.name + "\" run exceeded its " + std::to_string(*config_.timeout_ms()) +
+                          " ms deadline (took " + took + " ms) for " + (shown.empty() ? "(no arguments)" : shown) +
+                          ". The input is pathological for the code under test, or the deadline is too tight.",
+                      stats_);
+    }
+
+    std::size_t max_discards() const {
+        if (config_.max_discards()) return *config_.max_discards();
+        const std::size_t runs = config_.runs();
+        return runs > std::numeric_limits<std::size_t>::max() / 10 ? std::numeric_limits<std::size_t>::max() : runs * 10;
+    }
+
+    Result random_phase() {
+        Random random(seed_, config_.edge_cases());
+        const auto started = Clock::now();
+        const std::size_t discard_cap = max_discards();
+        while (stats_.checks < config_.runs()) {
+            if (config_.budget_ms() && elapsed_ms(started) > static_cast<double>(*config_.budget_ms())) {
+                char took[32];
+                std::snprintf(took, sizeof took, "%.1f", elapsed_ms(started));
+                return Result(Outcome::TimeBudgetExceeded,
+                              "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) +
+                                  " ms time budget after " + took + " ms with " + std::to_string(stats_.checks) + "/" +
+                                  std::to_string(config_.runs()) +
+                                  " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
+                              stats_);
+            }
+            ++stats_.attempts;
+            std::vector<AnyTree> args;
+            args.reserve(def_.parameters.size());
+            try {
+                for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+            } catch (const GenerationExhausted& e) {
+                return Result(Outcome::GenerationFailed, e.what(), stats_);
+            }
+            if (!def_.listeners.empty()) {
+                Event e(Event::Kind::RunStarted, def_.id);
+                e.attempt = stats_.attempts;
+                e.arguments = arguments(args);
+                emit(e);
+            }
+            detail::Trial trial = detail::execute(def_, args);
+            switch (trial.kind) {
+                case detail::Trial::Discarded:
+                    ++stats_.discards;
+                    emit(attempt_event(Event::Kind::RunDiscarded));
+                    if (stats_.discards > discard_cap)
+                        return Result(Outcome::GaveUp,
+                                      "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) +
+                                          " attempt(s): " + std::to_string(stats_.checks) + "/" + std::to_string(config_.runs()) +
+                                          " successful run(s), " + std::to_string(stats_.discards) + " discarded (maximum " +
+                                          std::to_string(discard_cap) +
+                                          "). Narrow or construct the generators so inputs are valid by construction.",
+                                      stats_);
+                    continue;
+                case detail::Trial::Failed:
+                    emit(attempt_event(Event::Kind::RunFailed));
+                    return falsified(std::move(args), std::move(trial));
+                case detail::Trial::Passed:
+                    if (too_slow(trial)) return deadline(args, trial);
+                    ++stats_.checks;
+                    break;
+            }
+        }
+        return Result(Outcome::Passed, "", stats_);
+    }
+
+    Result falsified(std::vector<AnyTree> original, detail::Trial failure) {
+        CounterExample ce;
+        ce.seed = seed_;
+        ce.runs_before_failure = stats_.checks;
+        ce.original_arguments = arguments(original);
+        ce.discards = stats_.discards;
+        ce.skips = stats_.skips;
+        ce.edge_cases = config_.edge_cases();
+        detail::Descent descent = detail::shrink(def_, std::move(original), std::move(failure),
+                                                 [this](const Event& e) { emit(e); });
+        ce.shrunk_arguments = arguments(descent.args);
+        ce.shrink_steps = descent.steps;
+        ce.shrink_trials = descent.trials;
+        ce.path = descent.path;
+        ce.failure = descent.failure.failure;
+        for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
+            ce.replays = replay;
+            if (detail::execute(def_, descent.args).kind != detail::Trial::Failed) {
+                ce.passed_on_replay = replay;
+                break;
+            }
+        }
+        std::string message = falsification_message(ce);
+        Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
+        result.set_shrunk_input(std::move(descent.args));
+        return result;
+    }
+
+    const PropertyDefinition& def_;
+    const Config& config_;
+    std::uint64_t seed_ = 0;
+    RunStatistics stats_;
+};
+
+}  // namespace
+
+Result run(const PropertyDefinition& definition) { return Runner(definition).run(); }
+
+}  // namespace falsify

@@ -1,0 +1,117 @@
+#include <falsify/show.hpp>
+
+#include <cmath>
+#include <charconv>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+
+#include <cxxabi.h>
+
+namespace falsify {
+
+namespace {
+
+constexpr std::size_t max_shown_characters = 64;
+
+/// Length in bytes of the valid UTF-8 sequence at s[i], or 0 if invalid.
+std::size_t utf8_length_at(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char b = byte(i);
+    std::size_t length;
+    std::uint32_t code;
+    if (b < 0x80) return 1;
+    if ((b & 0xE0) == 0xC0) { length = 2; code = b & 0x1F; }
+    else if ((b & 0xF0) == 0xE0) { length = 3; code = b & 0x0F; }
+    else if ((b & 0xF8) == 0xF0) { length = 4; code = b & 0x07; }
+    else return 0;
+    if (i + length > s.size()) return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        code = (code << 6) | (byte(i + k) & 0x3F);
+    }
+    const bool overlong = (length == 2 && code < 0x80) || (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    if (overlong || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+    return length;
+}
+
+void escape_ascii(std::string& out, unsigned char c, char quote) {
+    switch (c) {
+        case '\n': out += "\\n"; return;
+        case '\r': out += "\\r"; return;
+        case '\t': out += "\\t"; return;
+        case '\\': out += "\\\\"; return;
+        default: break;
+    }
+    if (c == static_cast<unsigned char>(quote)) {
+        out += '\\';
+        out += static_cast<char>(c);
+    } else if (c < 0x20 || c == 0x7F) {
+        static const char* hex = "0123456789abcdef";
+        out += "\\x";
+        out += hex[c >> 4];
+        out += hex[c & 0xF];
+    } else {
+        out += static_cast<char>(c);
+    }
+}
+
+}  // namespace
+
+void show_string(std::string& out, std::string_view text) {
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t length = utf8_length_at(text, i);
+        if (length == 0) {
+            static const char* hex = "0123456789abcdef";
+            out += "b\"0x";
+            const std::size_t shown = std::min<std::size_t>(text.size(), max_shown_characters);
+            for (std::size_t k = 0; k < shown; ++k) {
+                out += hex[static_cast<unsigned char>(text[k]) >> 4];
+                out += hex[static_cast<unsigned char>(text[k]) & 0xF];
+            }
+            out += shown < text.size() ? "\xE2\x80\xA6\"" : "\"";
+            out += " (" + std::to_string(text.size()) + " byte(s))";
+            return;
+        }
+        i += length;
+        ++characters;
+    }
+    out += '"';
+    std::size_t shown = 0;
+    for (std::size_t i = 0; i < text.size() && shown < max_shown_characters; ++shown) {
+        const std::size_t length = utf8_length_at(text, i);
+        if (length == 1) escape_ascii(out, static_cast<unsigned char>(text[i]), '"');
+        else out.append(text.substr(i, length));
+        i += length;
+    }
+    if (characters > max_shown_characters) {
+        out += "\xE2\x80\xA6\" (" + std::to_string(characters) + " chars)";
+    } else {
+        out += '"';
+    }
+}
+
+void show_char(std::string& out, char c) {
+    out += '\'';
+    escape_ascii(out, static_cast<unsigned char>(c), '\'');
+    out += '\'';
+}
+
+void show_double(std::string& out, double value) {
+    if (std::isnan(value)) { out += "nan"; return; }
+    if (std::isinf(value)) { out += value > 0 ? "inf" : "-inf"; return; }
+    char buffer[64];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    std::string_view text(buffer, static_cast<std::size_t>(end - buffer));
+    out += text;
+    if (text.find_first_of(".e") == std::string_view::npos) out += ".0";
+}
+
+std::string type_name(const std::type_info& type) {
+    int status = 0;
+    std::unique_ptr<char, void (*)(void*)> demangled(abi::__cxa_demangle(type.name(), nullptr, nullptr, &status), std::free);
+    return status == 0 && demangled ? demangled.get() : type.name();
+}
+
+}  // namespace falsify

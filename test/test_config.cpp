@@ -1,0 +1,127 @@
+// Configuration refusals, environment parsing and precedence.
+#include "support.hpp"
+
+#include <falsify/environment.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+
+using namespace falsify;
+
+namespace {
+
+void check_refusal(const std::function<void()>& f, const std::string& expected) {
+    try {
+        f();
+        BOOST_ERROR("no exception; expected: " + expected);
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) == expected);
+    }
+}
+
+EnvironmentOverrides parse(std::map<std::string, std::string> vars) {
+    return EnvironmentOverrides::parse([vars](const char* name) -> const char* {
+        auto it = vars.find(name);
+        return it == vars.end() ? nullptr : it->second.c_str();
+    });
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(configuration)
+
+BOOST_AUTO_TEST_CASE(each_invalid_value_is_refused_at_construction) {
+    check_refusal([] { Config().runs(0); }, "Runs must be greater than or equal to 1");
+    check_refusal([] { Config().phases(std::vector<Phase>{}); }, "Phases must not be empty");
+    check_refusal([] { Config().timeout_ms(0); }, "Timeout must be between 1 and 4611686018427 ms, got 0");
+    check_refusal([] { Config().budget_ms(0); }, "Time budget must be between 1 and 4611686018427 ms, got 0");
+    check_refusal([] { Config().shrink_budget_ms(4611686018428ULL); },
+                  "Shrink budget must be between 1 and 4611686018427 ms, got 4611686018428");
+    check_refusal([] { Config().shrink(ShrinkMode::Bounded).validate(); },
+                  "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
+    check_refusal([] { Config().shrink(ShrinkMode::Off).shrink_budget_ms(10).validate(); },
+                  "A shrink budget cannot be combined with ShrinkMode::Off");
+    // The runner validates before running anything.
+    int executions = 0;
+    check_refusal([&] { property("p", [&](int) { ++executions; }).with(Config().shrink(ShrinkMode::Bounded)).check(); },
+                  "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
+    BOOST_TEST(executions == 0);
+}
+
+BOOST_AUTO_TEST_CASE(effective_shrink_mode_takes_the_strictest) {
+    BOOST_TEST((Config().effective_shrink_mode() == ShrinkMode::Full));
+    BOOST_TEST((Config().shrink_budget_ms(5).effective_shrink_mode() == ShrinkMode::Bounded));
+    BOOST_TEST((Config().shrink(ShrinkMode::Off).effective_shrink_mode() == ShrinkMode::Off));
+    BOOST_TEST((Config().phases({Phase::Random}).effective_shrink_mode() == ShrinkMode::Off));
+}
+
+BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {
+    check_refusal([] { property("p", [](int, int) {}).names({"a"}); }, "Property \"p\" has 2 parameter(s), but 1 name(s) were given");
+    check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("b", gen::ints(0, 1))).check(); },
+                  "A generator was given for \"b\", but the property has no such parameter (parameters: a)");
+    check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("a", gen::booleans())).check(); },
+                  "The generator given for \"a\" produces bool, but the parameter is a int");
+    check_refusal([] { property("p", [](int) {}).names({"a"}).with(example(1, 2)).check(); },
+                  "Example #1 must contain exactly 1 value(s), got 2");
+    check_refusal([] { property("p", [](int) {}).names({"a"}).with(example("x")).check(); },
+                  "Example #1: value #1 for parameter \"a\" is a char const*, which does not convert to int");
+    struct NoGenerator {};
+    check_refusal([] { property("p", [](NoGenerator) {}).names({"a"}).check(); },
+                  std::string("No generator for parameter \"a\" of type ") + type_name(typeid(NoGenerator)) +
+                      ": specialise falsify::Arbitrary<" + type_name(typeid(NoGenerator)) + "> or pass falsify::param(\"a\", ...)");
+}
+
+BOOST_AUTO_TEST_CASE(parameter_names_are_read_from_the_declaration) {
+    BOOST_TEST(show(detail::parameter_names("(std::vector<int> xs, int n)")) == "[\"xs\", \"n\"]");
+    BOOST_TEST(show(detail::parameter_names("(const std::map<int, std::string>& m, std::tuple<int,long> t)")) == "[\"m\", \"t\"]");
+    BOOST_TEST(show(detail::parameter_names("(int)")) == "[\"arg1\"]");
+    BOOST_TEST(show(detail::parameter_names("()")) == "[]");
+    BOOST_TEST(show(detail::parameter_names("(std::function<void(int, int)> f, char c)")) == "[\"f\", \"c\"]");
+}
+
+BOOST_AUTO_TEST_CASE(each_environment_variable_error_names_the_variable) {
+    check_refusal([] { parse({{"PROPERTY_RUNS", "0"}}); }, "PROPERTY_RUNS must be a positive integer, got \"0\"");
+    check_refusal([] { parse({{"PROPERTY_RUNS", "+5"}}); }, "PROPERTY_RUNS must be a positive integer, got \"+5\"");
+    check_refusal([] { parse({{"PROPERTY_RUNS", "05"}}); }, "PROPERTY_RUNS must be a positive integer, got \"05\"");
+    check_refusal([] { parse({{"PROPERTY_RUNS", "1.5"}}); }, "PROPERTY_RUNS must be a positive integer, got \"1.5\"");
+    check_refusal([] { parse({{"PROPERTY_RUNS", "99999999999999999999999"}}); },
+                  "PROPERTY_RUNS must be a positive integer, got \"99999999999999999999999\"");
+    check_refusal([] { parse({{"PROPERTY_SEED", "-1"}}); },
+                  "PROPERTY_SEED must be an integer between 0 and 18446744073709551615, got \"-1\"");
+    check_refusal([] { parse({{"PROPERTY_SEED", "12x"}}); },
+                  "PROPERTY_SEED must be an integer between 0 and 18446744073709551615, got \"12x\"");
+    check_refusal([] { parse({{"PROPERTY_PHASES", "random,shrnk"}}); },
+                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,shrnk\"");
+    check_refusal([] { parse({{"PROPERTY_PHASES", "random,"}}); },
+                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,\"");
+    check_refusal([] { parse({{"PROPERTY_EDGE_CASES", "some"}}); }, "PROPERTY_EDGE_CASES must be one of mixin, none, got \"some\"");
+}
+
+BOOST_AUTO_TEST_CASE(environment_values_parse_and_apply_with_the_seed_engines_precedence) {
+    const auto o = parse({{"PROPERTY_RUNS", "250"},
+                          {"PROPERTY_SEED", "18446744073709551615"},
+                          {"PROPERTY_PHASES", " Examples , RANDOM "},
+                          {"PROPERTY_DERANDOMIZE", "Off"},
+                          {"PROPERTY_EDGE_CASES", "none"},
+                          {"PROPERTY_VERBOSE", "yes"}});
+    BOOST_TEST(*o.runs == 250u);
+    BOOST_TEST(*o.seed == 18446744073709551615ULL);
+    BOOST_TEST(o.phases->size() == 2u);
+    BOOST_TEST(*o.derandomize == false);
+    BOOST_TEST(o.verbose);
+    // Runs, phases, derandomize and edge cases override the code; the seed yields to a pinned one.
+    const Config pinned = o.apply(Config().runs(10).seed(7).derandomize(true));
+    BOOST_TEST(pinned.runs() == 250u);
+    BOOST_TEST(*pinned.seed() == 7u);
+    BOOST_TEST(!pinned.derandomize());
+    BOOST_TEST((pinned.edge_cases() == EdgeCases::None));
+    BOOST_TEST(!pinned.has_phase(Phase::Shrink));
+    BOOST_TEST(*o.apply(Config()).seed() == 18446744073709551615ULL);
+    // Unset and empty values mean "not given".
+    const auto empty = parse({{"PROPERTY_RUNS", ""}, {"PROPERTY_VERBOSE", "0"}});
+    BOOST_TEST(!empty.runs);
+    BOOST_TEST(!empty.verbose);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

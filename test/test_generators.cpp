@@ -1,0 +1,272 @@
+// Generators: determinism, laziness, ranges, edge values and shrink trees.
+#include "support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+#include <set>
+
+using namespace falsify;
+
+namespace {
+
+template <class T>
+std::vector<T> sample(const Gen<T>& gen, std::uint64_t seed, int count) {
+    Random random(seed);
+    std::vector<T> out;
+    for (int i = 0; i < count; ++i) out.push_back(gen.generate(random).value());
+    return out;
+}
+
+template <class T>
+std::vector<T> children_values(const Shrinkable<T>& tree) {
+    std::vector<T> out;
+    auto seq = tree.children();
+    while (auto c = seq.next()) out.push_back(c->value());
+    return out;
+}
+
+/// The end of a greedy descent: the first child that satisfies `fails`, repeatedly.
+template <class T, class F>
+T descend(Shrinkable<T> tree, F fails) {
+    for (bool moved = true; moved;) {
+        moved = false;
+        auto seq = tree.children();
+        while (auto c = seq.next()) {
+            if (fails(c->value())) {
+                tree = *c;
+                moved = true;
+                break;
+            }
+        }
+    }
+    return tree.value();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(generators)
+
+// Golden vectors: seed -> value for every built-in generator. A change here
+// changes what every stored seed means; bump the sequence epoch with it.
+BOOST_AUTO_TEST_CASE(golden_vectors_pin_seed_to_value) {
+    BOOST_TEST(show(sample(gen::ints(0, 100), 1, 8)) == "[0, 2, 92, 7, 64, 1, 22, 25]");
+    BOOST_TEST(show(sample(gen::ints<std::int64_t>(), 2, 3)) ==
+               "[6460716432118984537, 7845715696001232435, -6716721008359840803]");
+    BOOST_TEST(show(sample(gen::booleans(), 3, 8)) == "[true, false, true, false, true, false, true, false]");
+    BOOST_TEST(show(sample(gen::doubles(-1.0, 1.0), 4, 3)) == "[-0.09234051096056645, -0.8753802671339297, -0.8872271936700311]");
+    BOOST_TEST(show(sample(gen::chars(), 5, 6)) == "['_', '#', '5', '`', '(', ')']");
+    BOOST_TEST(show(sample(gen::ascii_strings(0, 8), 6, 2)) == "[\"UllA:R\", \"&]!r\"]");
+    BOOST_TEST(show(sample(gen::strings(0, 4), 7, 2)) == "[\"\xf0\xa0\x98\x8d\xf0\xa6\xb6\xafo\", \"d\xe9\x93\x89=\xf1\x93\x82\x99\"]");
+    BOOST_TEST(show(sample(gen::vectors(gen::ints(0, 9), 0, 5), 8, 2)) == "[[8, 2], [4, 5, 9]]");
+    BOOST_TEST(show(sample(gen::optionals(gen::ints(0, 9)), 9, 4)) == "[8, 0, 9, nullopt]");
+    BOOST_TEST(show(sample(gen::tuples(gen::ints(0, 9), gen::booleans()), 10, 2)) == "[(9, false), (0, true)]");
+    BOOST_TEST(show(sample(gen::elements({10, 20, 30}), 11, 5)) == "[10, 30, 20, 30, 10]");
+    BOOST_TEST(show(sample(gen::one_of(gen::ints(0, 9), gen::ints(100, 109)), 12, 4)) == "[1, 6, 106, 1]");
+    BOOST_TEST(show(sample(gen::frequency<int>({{1, gen::constant(1)}, {3, gen::constant(3)}}), 13, 6)) == "[3, 3, 1, 3, 3, 3]");
+    BOOST_TEST(show(sample(gen::ints(0, 9).flat_map([](int n) { return gen::vectors(gen::ints(0, 9), n, n); }), 14, 2)) ==
+               "[[], [2, 6, 7, 0]]");
+}
+
+BOOST_AUTO_TEST_CASE(generating_a_value_does_not_build_its_tree) {
+    int built = 0;
+    Gen<int> counting("counting", [&built](Random& random) {
+        const int v = random.between(0, 100);
+        return Shrinkable<int>::of(v, [&built, v] {
+            ++built;
+            return std::vector<Shrinkable<int>>{Shrinkable<int>::leaf(v / 2)};
+        });
+    });
+    Random random(1);
+    auto tree = gen::vectors(counting, 1, 50).map([](const std::vector<int>& v) { return v.size(); }).generate(random);
+    BOOST_TEST(built == 0);
+    auto children = tree.children();
+    (void)children.next();
+    BOOST_TEST(built == 0);  // the first candidates are removals, which need no element tree
+}
+
+BOOST_AUTO_TEST_CASE(int_ladder_is_the_target_then_halving_distances) {
+    BOOST_TEST(show(children_values(gen::detail::int_tree(100, 0))) == "[0, 50, 75, 88, 94, 97, 99]");
+    BOOST_TEST(show(children_values(gen::detail::int_tree(-100, 0))) == "[0, -50, -75, -88, -94, -97, -99]");
+    BOOST_TEST(show(children_values(gen::detail::int_tree(5, 5))) == "[]");
+    BOOST_TEST(show(children_values(gen::detail::int_tree<std::uint64_t>(~0ULL, 0))).find("[0, 9223372036854775808, ") == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(ints_stay_in_range_and_reach_every_edge) {
+    std::set<int> seen;
+    for (int v : sample(gen::ints(-3, 1000), 21, 2000)) {
+        BOOST_TEST_REQUIRE((v >= -3 && v <= 1000));
+        seen.insert(v);
+    }
+    for (int edge : {0, 1, -1, -3, 1000}) BOOST_TEST(seen.count(edge) == 1u);
+    BOOST_CHECK_THROW(gen::ints(5, 4), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(edge_case_mode_none_consumes_the_roll_and_picks_no_edges) {
+    Random mixin(3, EdgeCases::Mixin), none(3, EdgeCases::None);
+    const auto g = gen::ints(0, 1'000'000);
+    int differ = 0, edges_in_none = 0;
+    for (int i = 0; i < 500; ++i) {
+        const int a = g.generate(mixin).value(), b = g.generate(none).value();
+        if (a != b) ++differ;
+        if (b == 0 || b == 1 || b == 1'000'000) ++edges_in_none;
+    }
+    BOOST_TEST(differ > 0);
+    BOOST_TEST(differ < 200);  // only the edge draws differ: the streams stay aligned
+    BOOST_TEST(edges_in_none == 0);
+}
+
+BOOST_AUTO_TEST_CASE(doubles_are_half_open_and_shrink_to_the_point_nearest_zero) {
+    for (double d : sample(gen::doubles(2.0, 3.0), 4, 500)) BOOST_TEST_REQUIRE((d >= 2.0 && d < 3.0));
+    BOOST_TEST(sample(gen::doubles(1.5, 1.5), 1, 1).at(0) == 1.5);
+    BOOST_CHECK_THROW(gen::doubles(0.0, std::numeric_limits<double>::infinity()), std::invalid_argument);
+    BOOST_CHECK_THROW(gen::doubles(std::nan(""), 1.0), std::invalid_argument);
+    Random random(8);
+    const auto g = gen::doubles(-5.0, 5.0);
+    for (int i = 0; i < 20; ++i) {
+        auto tree = g.generate(random);
+        if (tree.value() != 0.0) BOOST_TEST(show(children_values(tree)) == "[0.0]");
+    }
+    Random below(9);
+    auto negative = gen::doubles(-5.0, -1.0).generate(below);
+    if (negative.value() != std::nextafter(-1.0, -5.0))
+        BOOST_TEST(children_values(negative).at(0) == std::nextafter(-1.0, -5.0));
+}
+
+BOOST_AUTO_TEST_CASE(vectors_respect_sizes_and_shrink_by_blocks_then_elements) {
+    for (const auto& v : sample(gen::vectors(gen::ints(0, 9), 2, 4), 2, 200)) BOOST_TEST_REQUIRE((v.size() >= 2 && v.size() <= 4));
+    BOOST_CHECK_THROW(gen::vectors(gen::ints(0, 9), 5, 4), std::invalid_argument);
+    // [7, 3, 42] with "no 42" reaches [42]; the minimum size is never undercut.
+    Random random(1);
+    auto tree = gen::detail::SequenceTree<int, std::vector<int>>::make(
+        {gen::detail::int_tree(7, 0), gen::detail::int_tree(3, 0), gen::detail::int_tree(42, 0)}, 0, &gen::detail::values_of<int>);
+    auto contains42 = [](const std::vector<int>& v) { return std::find(v.begin(), v.end(), 42) != v.end(); };
+    BOOST_TEST(show(descend(tree, contains42)) == "[42]");
+    const std::vector<std::vector<int>> expected = {{},         {3, 42},    {7, 42},    {7, 3},     {0, 3, 42},
+                                                    {4, 3, 42}, {6, 3, 42}, {7, 0, 42}, {7, 2, 42}, {7, 3, 0},
+                                                    {7, 3, 21}, {7, 3, 32}, {7, 3, 37}, {7, 3, 40}, {7, 3, 41}};
+    BOOST_TEST((children_values(tree) == expected));
+    auto at_least_two = gen::detail::SequenceTree<int, std::vector<int>>::make(
+        {gen::detail::int_tree(7, 0), gen::detail::int_tree(3, 0), gen::detail::int_tree(42, 0)}, 2, &gen::detail::values_of<int>);
+    for (const auto& c : children_values(at_least_two)) BOOST_TEST(c.size() >= 2u);
+}
+
+BOOST_AUTO_TEST_CASE(strings_are_valid_utf8_and_shrink_by_characters) {
+    std::size_t non_ascii = 0;
+    for (const auto& s : sample(gen::strings(), 3, 300)) {
+        std::string shown = show(s);
+        BOOST_TEST_REQUIRE(shown.rfind("b\"", 0) != 0u);  // never rendered as invalid UTF-8 bytes
+        for (unsigned char c : s) non_ascii += c >= 0x80;
+    }
+    BOOST_TEST(non_ascii > 0u);
+    // A string with a non-ASCII character shrinks to one such character.
+    auto has_non_ascii = [](const std::string& s) {
+        for (unsigned char c : s) if (c >= 0x80) return true;
+        return false;
+    };
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        Random r(seed);
+        auto t = gen::strings(0, 40).generate(r);
+        if (!has_non_ascii(t.value())) continue;
+        const std::string minimal = descend(t, has_non_ascii);
+        BOOST_TEST(minimal.size() >= 2u);
+        BOOST_TEST(minimal.size() <= 4u);
+        std::size_t code_points = 0;
+        for (unsigned char c : minimal) code_points += (c & 0xC0) != 0x80;
+        BOOST_TEST(code_points == 1u);
+    }
+    // ASCII text shrinks characters toward 'a'.
+    Random ascii(5);
+    auto t = gen::ascii_strings(3, 3).generate(ascii);
+    BOOST_TEST(descend(t, [](const std::string& s) { return s.size() == 3; }) == "aaa");
+}
+
+BOOST_AUTO_TEST_CASE(optionals_shrink_to_nullopt_first) {
+    Random random(2);
+    for (int i = 0; i < 10; ++i) {
+        auto tree = gen::optionals(gen::ints(1, 9)).generate(random);
+        if (!tree.value()) continue;
+        BOOST_TEST(show(children_values(tree).at(0)) == "nullopt");
+        BOOST_TEST(show(descend(tree, [](const std::optional<int>& o) { return o.has_value(); })) == "1");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(tuples_shrink_each_position_in_order) {
+    Random random(3);
+    auto tree = gen::tuples(gen::ints(0, 100), gen::ints(0, 100)).generate(random);
+    BOOST_TEST(show(descend(tree, [](const std::tuple<int, int>& t) { return std::get<0>(t) + std::get<1>(t) > 20; })) ==
+               "(0, 21)");
+    auto pair = gen::pairs(gen::ints(0, 9), gen::booleans()).generate(random);
+    BOOST_TEST(show(descend(pair, [](const std::pair<int, bool>&) { return true; })) == "(0, false)");
+}
+
+BOOST_AUTO_TEST_CASE(map_filter_and_flat_map_shrink_through_their_sources) {
+    Random random(6);
+    auto mapped = gen::ints(0, 1000).map([](int n) { return "user-" + std::to_string(n); }).generate(random);
+    BOOST_TEST(descend(mapped, [](const std::string&) { return true; }) == "user-0");
+
+    auto evens = gen::ints(0, 1000).filter([](int n) { return n % 2 == 0; });
+    for (int i = 0; i < 10; ++i) {
+        auto tree = evens.generate(random);
+        BOOST_TEST(tree.value() % 2 == 0);
+        for (int c : children_values(tree)) BOOST_TEST(c % 2 == 0);
+        // The source's ladder, filtered: the result is even and above 10, not always the exact boundary.
+        const int minimal = descend(tree, [](int n) { return n > 10; });
+        if (tree.value() > 10) BOOST_TEST((minimal > 10 && minimal % 2 == 0 && minimal <= 14));
+    }
+
+    // The source shrinks first, re-generating the dependent side; then the dependent side.
+    auto sized = gen::ints(1, 10).flat_map([](int n) { return gen::vectors(gen::ints(0, 100), n, n); });
+    for (int i = 0; i < 10; ++i) {
+        auto tree = sized.generate(random);
+        if (tree.value().size() < 3) continue;
+        BOOST_TEST(show(descend(tree, [](const std::vector<int>& v) { return v.size() >= 3; })) == "[0, 0, 0]");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(choices_shrink_toward_earlier_alternatives) {
+    Random random(7);
+    auto e = gen::elements({5, 6, 5, 7});
+    for (int i = 0; i < 10; ++i) {
+        auto tree = e.generate(random);
+        const auto kids = children_values(tree);
+        for (std::size_t k = 1; k < kids.size(); ++k) BOOST_TEST(kids[k] != kids[k - 1]);
+        BOOST_TEST(descend(tree, [](int) { return true; }) == 5);
+    }
+    BOOST_CHECK_THROW(gen::elements(std::vector<int>{}), std::invalid_argument);
+
+    auto o = gen::one_of(gen::ints(0, 9), gen::ints(100, 109), gen::ints(200, 209));
+    for (int i = 0; i < 10; ++i) {
+        auto tree = o.generate(random);
+        BOOST_TEST(descend(tree, [](int) { return true; }) == 0);
+        // A later branch moves to the earliest branch that still fails, then shrinks within it.
+        if (tree.value() >= 100) BOOST_TEST(descend(tree, [](int n) { return n >= 100; }) == 100);
+    }
+
+    auto f = gen::frequency<int>({{1, gen::ints(0, 9)}, {1, gen::ints(100, 109)}});
+    for (int i = 0; i < 10; ++i) {
+        auto tree = f.generate(random);
+        const int low = descend(tree, [](int) { return true; });
+        BOOST_TEST((low == 0 || low == 100));  // stays in its branch
+    }
+    BOOST_CHECK_THROW(gen::frequency<int>({{0, gen::constant(1)}}), std::invalid_argument);
+    BOOST_TEST(gen::constant(7).generate(random).is_leaf());
+}
+
+BOOST_AUTO_TEST_CASE(arbitrary_gives_every_standard_type_a_generator) {
+    Random random(1);
+    (void)gen::arbitrary<int>().generate(random);
+    (void)gen::arbitrary<unsigned char>().generate(random);
+    (void)gen::arbitrary<std::uint64_t>().generate(random);
+    (void)gen::arbitrary<double>().generate(random);
+    (void)gen::arbitrary<float>().generate(random);
+    (void)gen::arbitrary<char>().generate(random);
+    (void)gen::arbitrary<std::string>().generate(random);
+    (void)gen::arbitrary<std::vector<std::optional<std::pair<int, std::string>>>>().generate(random);
+    (void)gen::arbitrary<std::tuple<bool, short, std::vector<long>>>().generate(random);
+    BOOST_TEST(HasArbitrary<int>);
+    struct Unknown {};
+    BOOST_TEST(!HasArbitrary<Unknown>);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

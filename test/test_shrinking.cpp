@@ -1,0 +1,288 @@
+// The descent: the seed's examples, exact messages, failure identity, counting.
+#include "support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+using namespace falsify;
+
+BOOST_AUTO_TEST_SUITE(shrinking)
+
+BOOST_AUTO_TEST_CASE(seed_example_value_above_50_shrinks_to_51_with_the_exact_message) {
+    const auto values = gen::ints(0, 100);
+    const std::uint64_t seed = test::seed_where(values, [](int v) { return v == 100; });
+    int executions = 0;
+    auto result = property("value_small", [&](int value) {
+                      ++executions;
+                      if (value > 50) throw std::runtime_error("value>50");
+                  })
+                      .names({"value"})
+                      .with(param("value", values))
+                      .with(Config().seed(seed).flaky_replays(0))
+                      .check();
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.message() == "Property falsified after 0 successful run(s); seed=" + std::to_string(seed) +
+                                       "\n"
+                                       "  Original: value=100\n"
+                                       "  Shrunk:   value=51 (4 shrink step(s), 22 trial(s))\n"
+                                       "  Changed:  value=100 -> 51\n"
+                                       "  Failure:  value>50\n"
+                                       "  Path:     value:2/value:2/value:4/value:4");
+    BOOST_TEST(executions == 1 + 22);
+    BOOST_TEST(result.counter_example()->path == "value:2/value:2/value:4/value:4");
+}
+
+BOOST_AUTO_TEST_CASE(vector_without_42_shrinks_to_the_single_element_42) {
+    auto result = property("no_42",
+                           [](const std::vector<int>& xs) { FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end()); })
+                      .names({"xs"})
+                      .with(param("xs", gen::vectors(gen::ints(0, 100))))
+                      .with(Config().seed(7).runs(1000))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[42]");
+}
+
+BOOST_AUTO_TEST_CASE(monotone_integer_predicate_reaches_the_exact_boundary) {
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        auto result = property("below", [](long n) { FALSIFY_ASSERT(n < 123457); })
+                          .names({"n"})
+                          .with(param("n", gen::ints<long>(0, 10'000'000)))
+                          .with(Config().seed(seed))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "123457");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(negative_ranges_shrink_toward_the_point_nearest_zero) {
+    auto result = property("neg", [](int n) { FALSIFY_ASSERT(n > -1000); })
+                      .names({"n"})
+                      .with(param("n", gen::ints(-100000, -5)))
+                      .with(Config().seed(3))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "-1000");
+}
+
+BOOST_AUTO_TEST_CASE(two_assertions_the_descent_stays_on_the_first_site) {
+    // a >= 10 fails first when a is large; shrinking a toward 0 would make the
+    // second assertion (b < 5) fail instead at another line: that is refused.
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        auto result = property("two_sites",
+                               [](int a, int b) {
+                                   FALSIFY_ASSERT(a < 10);
+                                   FALSIFY_ASSERT(b < 5);
+                               })
+                          .names({"a", "b"})
+                          .file(__FILE__)
+                          .with(param("a", gen::ints(0, 100)))
+                          .with(param("b", gen::ints(0, 100)))
+                          .with(Config().seed(seed))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        const auto& ce = *result.counter_example();
+        const std::string failure = ce.failure->message;
+        if (failure.rfind("a < 10", 0) == 0) {
+            BOOST_TEST(ce.shrunk_arguments.at(0).value == "10");
+        } else {
+            BOOST_TEST(failure.rfind("b < 5", 0) == 0);
+            BOOST_TEST(ce.shrunk_arguments.at(0).value == "0");
+            BOOST_TEST(ce.shrunk_arguments.at(1).value == "5");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(without_a_known_site_the_exception_type_alone_identifies_a_failure) {
+    // Two throws of different types: the descent must not move from one to the other.
+    auto result = property("types",
+                           [](int a) {
+                               if (a > 50) throw std::out_of_range("big");
+                               if (a > 5) throw std::logic_error("medium");
+                           })
+                      .names({"a"})
+                      .with(param("a", gen::ints(0, 100)))
+                      .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v > 50; })))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "51");
+    BOOST_TEST(result.counter_example()->failure->type == "std::out_of_range");
+}
+
+BOOST_AUTO_TEST_CASE(same_seed_gives_byte_identical_messages) {
+    auto run_once = [] {
+        return property("pairs",
+                        [](const std::vector<int>& xs, const std::string& s) { FALSIFY_ASSERT(xs.size() + s.size() < 20); })
+            .names({"xs", "s"})
+            .with(Config().seed(99))
+            .check()
+            .message();
+    };
+    const std::string first = run_once();
+    BOOST_TEST(!first.empty());
+    BOOST_TEST(first == run_once());
+}
+
+BOOST_AUTO_TEST_CASE(steps_and_trials_are_counted_as_the_seed_defines) {
+    int executions = 0;
+    auto result = property("count", [&](int v) { ++executions; FALSIFY_ASSERT(v < 1000); })
+                      .names({"v"})
+                      .with(param("v", gen::ints(0, 1'000'000)))
+                      .with(Config().seed(5).flaky_replays(0))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    const auto& ce = *result.counter_example();
+    BOOST_TEST(static_cast<std::size_t>(executions) == ce.runs_before_failure + 1 + ce.shrink_trials);
+    BOOST_TEST(ce.shrink_steps > 0u);
+    BOOST_TEST(ce.shrink_trials >= ce.shrink_steps);
+    BOOST_TEST(std::count(ce.path.begin(), ce.path.end(), '/') + 1 == static_cast<long>(ce.shrink_steps));
+}
+
+BOOST_AUTO_TEST_CASE(max_shrinks_caps_accepted_steps_and_zero_keeps_the_original) {
+    auto make = [](std::size_t cap) {
+        return property("cap", [](int v) { FALSIFY_ASSERT(v < 10); })
+            .names({"v"})
+            .with(param("v", gen::ints(0, 1'000'000)))
+            .with(Config().seed(test::seed_where(gen::ints(0, 1'000'000), [](int v) { return v > 1000; })).max_shrinks(cap))
+            .check();
+    };
+    auto capped = make(2);
+    BOOST_TEST(capped.counter_example()->shrink_steps == 2u);
+    auto none = make(0);
+    BOOST_TEST(none.counter_example()->shrink_steps == 0u);
+    BOOST_TEST(none.counter_example()->shrink_trials == 0u);
+    BOOST_TEST(none.counter_example()->original_arguments == none.counter_example()->shrunk_arguments);
+    BOOST_TEST(none.message().find("(0 shrink step(s))") != std::string::npos);
+    BOOST_TEST(none.message().find("Changed:") == std::string::npos);
+    BOOST_TEST(none.message().find("Path:") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(shrink_mode_off_and_phases_without_shrink_run_no_trials) {
+    for (const Config& config : {Config().seed(1).shrink(ShrinkMode::Off),
+                                 Config().seed(1).phases({Phase::Random})}) {
+        auto result = property("off", [](int v) { FALSIFY_ASSERT(v < 10); }).names({"v"}).with(config).check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        BOOST_TEST(result.counter_example()->shrink_trials == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(assume_discards_and_gives_up_with_the_message) {
+    auto result = property("picky", [](int v) { FALSIFY_ASSUME(v == 12345); }).names({"v"}).with(Config().seed(1).runs(10)).check();
+    BOOST_TEST(result.outcome() == Outcome::GaveUp);
+    BOOST_TEST(result.message() ==
+               "Property \"picky\" gave up after 101 attempt(s): 0/10 successful run(s), 101 discarded (maximum 100). "
+               "Narrow or construct the generators so inputs are valid by construction.");
+    auto capped = property("picky", [](int v) { FALSIFY_ASSUME(v == 12345); }).names({"v"}).with(Config().seed(1).max_discards(3)).check();
+    BOOST_TEST(capped.statistics().discards == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(assume_lets_the_other_runs_pass) {
+    auto result = property("even", [](int v) { FALSIFY_ASSUME(v % 2 == 0); FALSIFY_ASSERT(v % 2 == 0); }).names({"v"}).check();
+    BOOST_TEST(result.passed());
+    BOOST_TEST(result.statistics().checks == 100u);
+    BOOST_TEST(result.statistics().attempts == 100u + result.statistics().discards);
+}
+
+BOOST_AUTO_TEST_CASE(flaky_bodies_are_reported) {
+    int calls = 0;
+    auto result = property("flaky", [&](int) { if (++calls == 1) throw std::runtime_error("once"); })
+                      .names({"v"})
+                      .with(Config().seed(1))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->is_flaky());
+    BOOST_TEST(result.counter_example()->passed_on_replay == 1u);
+    BOOST_TEST(result.message().find("  Flaky:    the minimised input passed on replay 1; suspect nondeterminism") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(explicit_examples_run_first_and_are_not_shrunk) {
+    auto result = property("examples", [](int a, const std::string& s) { FALSIFY_ASSERT(a != 7); (void)s; })
+                      .names({"a", "s"})
+                      .with(example(7, "x"))
+                      .check();
+    BOOST_TEST(result.outcome() == Outcome::ExampleFailed);
+    BOOST_TEST(result.message() == "Explicit example #1 failed: [7, \"x\"]\n  Failure:  a != 7 [7 != 7]");
+}
+
+BOOST_AUTO_TEST_CASE(generation_exhausted_is_its_own_outcome) {
+    auto result = property("never", [](int) {})
+                      .names({"v"})
+                      .with(param("v", gen::ints(0, 10).filter([](int v) { return v > 100; })))
+                      .check();
+    BOOST_TEST(result.outcome() == Outcome::GenerationFailed);
+    BOOST_TEST(result.message() ==
+               "gen::filter(gen::ints(0, 10)) exhausted after 100 attempt(s): the predicate rejected every generated value; "
+               "widen the source generator, raise the attempt budget, or build dependent values with gen::flat_map() instead of "
+               "filtering");
+}
+
+BOOST_AUTO_TEST_CASE(a_counter_example_exports_json_with_the_frozen_keys) {
+    auto result = property("json", [](int v) { FALSIFY_ASSERT(v < 10); })
+                      .names({"v"})
+                      .with(param("v", gen::ints(0, 100)))
+                      .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v == 100; })).flaky_replays(1))
+                      .check();
+    const std::string json = result.counter_example()->to_json();
+    BOOST_TEST(json.find("{\"seed\":") == 0u);
+    const char* keys[] = {"seed", "runsBeforeFailure", "originalArguments", "shrunkArguments", "shrinkSteps", "shrinkTrials",
+                          "path", "failure", "discards", "skips", "edgeCases", "originalNotes", "shrunkNotes", "replays",
+                          "passedOnReplay"};
+    std::size_t last = 0;
+    for (const char* key : keys) {
+        const auto at = json.find(std::string("\"") + key + "\":");
+        BOOST_TEST_REQUIRE(at != std::string::npos, key);
+        BOOST_TEST(at >= last, key);
+        last = at;
+    }
+    BOOST_TEST(json.find("\"shrunkArguments\":{\"v\":\"10\"}") != std::string::npos);
+    BOOST_TEST(json.find("\"edgeCases\":\"Mixin\"") != std::string::npos);
+    BOOST_TEST(result.counter_example()->to_json(true).find("{\n  \"seed\": ") == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(derandomize_derives_a_stable_seed_from_the_id) {
+    auto run_once = [](const std::string& id) {
+        return property(id, [](int v) { FALSIFY_ASSERT(v < 1000); }).names({"v"}).with(Config().derandomize(true)).check();
+    };
+    const auto a = run_once("stable-id");
+    BOOST_TEST(a.seed() == run_once("stable-id").seed());
+    BOOST_TEST(a.seed() != run_once("another-id").seed());
+    BOOST_TEST(a.seed() < (std::uint64_t{1} << 60));
+    BOOST_TEST(a.message() == run_once("stable-id").message());
+}
+
+BOOST_AUTO_TEST_CASE(deadlines_are_measured_after_the_body_returns) {
+    auto result = property("slow",
+                           [](int) {
+                               const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(3);
+                               while (std::chrono::steady_clock::now() < until) {
+                               }
+                           })
+                      .names({"v"})
+                      .with(Config().seed(1).timeout_ms(1))
+                      .check();
+    BOOST_TEST(result.outcome() == Outcome::DeadlineExceeded);
+    BOOST_TEST(result.message().rfind("Property \"slow\" run exceeded its 1 ms deadline (took ", 0) == 0u);
+    BOOST_TEST(result.message().find(" ms) for v=") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(listeners_see_runs_and_accepted_steps_in_order) {
+    std::vector<Event::Kind> kinds;
+    auto result = property("events", [](int v) { FALSIFY_ASSERT(v < 10); })
+                      .names({"v"})
+                      .with(param("v", gen::ints(0, 100)))
+                      .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v == 100; })))
+                      .with(Listener([&](const Event& e) { kinds.push_back(e.kind); }))
+                      .check();
+    BOOST_REQUIRE(kinds.size() >= 4u);
+    BOOST_TEST((kinds.front() == Event::Kind::PropertyStarted));
+    BOOST_TEST((kinds[1] == Event::Kind::RunStarted));
+    BOOST_TEST((kinds[2] == Event::Kind::RunFailed));
+    BOOST_TEST((kinds.back() == Event::Kind::PropertyFinished));
+    BOOST_TEST(static_cast<std::size_t>(std::count(kinds.begin(), kinds.end(), Event::Kind::ShrinkAccepted)) ==
+               result.counter_example()->shrink_steps);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
