@@ -3,6 +3,7 @@
 #include <cmath>
 #include <charconv>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -56,6 +57,19 @@ void escape_ascii(std::string& out, unsigned char c, char quote) {
     }
 }
 
+/// Characters that are invisible or reorder the text around them: shown as \u{...}.
+bool is_invisible(std::uint32_t c) {
+    return (c >= 0x80 && c <= 0xA0) || c == 0xAD || (c >= 0x200B && c <= 0x200F) || (c >= 0x2028 && c <= 0x202E) ||
+           (c >= 0x2060 && c <= 0x2069) || c == 0xFEFF || (c >= 0xE0000 && c <= 0xE007F);
+}
+
+std::uint32_t decode(std::string_view s, std::size_t i, std::size_t length) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    std::uint32_t code = length == 2 ? byte(i) & 0x1F : length == 3 ? byte(i) & 0x0F : byte(i) & 0x07;
+    for (std::size_t k = 1; k < length; ++k) code = (code << 6) | (byte(i + k) & 0x3F);
+    return code;
+}
+
 }  // namespace
 
 void show_string(std::string& out, std::string_view text) {
@@ -81,8 +95,15 @@ void show_string(std::string& out, std::string_view text) {
     std::size_t shown = 0;
     for (std::size_t i = 0; i < text.size() && shown < max_shown_characters; ++shown) {
         const std::size_t length = utf8_length_at(text, i);
-        if (length == 1) escape_ascii(out, static_cast<unsigned char>(text[i]), '"');
-        else out.append(text.substr(i, length));
+        if (length == 1) {
+            escape_ascii(out, static_cast<unsigned char>(text[i]), '"');
+        } else if (const std::uint32_t code = decode(text, i, length); is_invisible(code)) {
+            char escaped[16];
+            std::snprintf(escaped, sizeof escaped, "\\u{%x}", static_cast<unsigned>(code));
+            out += escaped;
+        } else {
+            out.append(text.substr(i, length));
+        }
         i += length;
     }
     if (characters > max_shown_characters) {

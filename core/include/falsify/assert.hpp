@@ -22,7 +22,10 @@ struct Comparison {
     bool result;
     const char* op;
     bool holds() const { return result; }
-    std::string expansion() const { return show(lhs) + " " + op + " " + show(rhs); }
+    std::string expansion() const {
+        if constexpr (printable<std::decay_t<L>> && printable<std::decay_t<R>>) return show(lhs) + " " + op + " " + show(rhs);
+        else return {};
+    }
 };
 
 /// Integers of mixed signedness compare by value (std::cmp_*), never by
@@ -36,7 +39,7 @@ template <class L>
 struct Captured {
     const L& lhs;
     bool holds() const { return static_cast<bool>(lhs); }
-    std::string expansion() const { return show(lhs); }
+    std::string expansion() const { return {}; }
     template <class R>
     Comparison<L, R> operator==(const R& rhs) const {
         if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_equal(lhs, rhs), "=="};

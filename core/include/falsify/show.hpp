@@ -55,6 +55,11 @@ struct is_optional<std::optional<T>> : std::true_type {};
 template <class T>
 void show_value(std::string& out, const T& value, int depth = 0);
 
+/// False only for types show() can render as nothing better than their name.
+template <class T>
+inline constexpr bool printable = detail::UserShown<T> || std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> ||
+                                  detail::is_optional<T>::value || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
+
 namespace detail {
 
 template <class R>

@@ -1,0 +1,37 @@
+// Properties that fail on purpose, run by test_boost_face.cpp, which reads the
+// output a user would see. Not part of `b2 test` on its own.
+#define BOOST_TEST_MODULE boost face failing
+#include <falsify/boost_test.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+using namespace falsify;
+
+// clang-format off
+FALSIFY_PROPERTY(vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), param("xs", gen::vectors(gen::ints(0, 100)))) {
+    // clang-format on
+    FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
+}
+
+FALSIFY_PROPERTY(boost_test_inside, (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    BOOST_TEST(value <= 50);
+}
+
+FALSIFY_PROPERTY(boost_check_inside, (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    BOOST_CHECK_LT(value, 51);
+}
+
+FALSIFY_PROPERTY(boost_require_inside, (int value, std::string label), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    BOOST_REQUIRE(value <= 50);
+    (void)label;
+}
+
+FALSIFY_PROPERTY(holds, (std::vector<int> xs, std::string s)) {
+    BOOST_TEST(xs.size() <= 100u);
+    FALSIFY_ASSERT(s.size() <= 400u);
+}
+
+FALSIFY_PROPERTY(throws_runtime_error, (unsigned n)) {
+    if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
+}

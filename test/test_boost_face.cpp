@@ -1,0 +1,97 @@
+// The Boost.Test face, as a user sees it: runs the boost_face_failing module
+// (its path is the first argument) and reads its output.
+#define BOOST_TEST_MODULE falsify boost face
+#include <falsify/boost_test.hpp>
+
+#include <array>
+#include <cstdio>
+#include <regex>
+#include <string>
+
+namespace {
+
+std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+
+struct Output {
+    std::string text;
+    int status;
+};
+
+Output run_module(const std::string& test, const std::string& environment = "") {
+    const std::string command = environment + " '" + binary() + "' --color_output=no --run_test=" + test + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    BOOST_TEST_REQUIRE(pipe != nullptr);
+    std::string text;
+    std::array<char, 4096> buffer{};
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) text.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    return {text, status};
+}
+
+std::size_t count(const std::string& text, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_falsified_property_is_reported_once_at_its_line_with_the_full_message) {
+    const Output out = run_module("vector_no_42");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, "error:") == 1u, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(boost_face_failing\.cpp\(12\): error: in "vector_no_42": Property falsified after \d+ successful run\(s\); seed=7)")),
+               out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Failure:  std::find(xs.begin(), xs.end(), 42) == xs.end()") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(boost_test_inside_a_body_falsifies_the_run_without_flooding_the_log) {
+    for (const char* name : {"boost_test_inside", "boost_check_inside", "boost_require_inside"}) {
+        const Output out = run_module(name);
+        BOOST_TEST(out.status != 0);
+        // Boost.Test's own line for the shrunk input, then falsify's report: nothing from the trials.
+        BOOST_TEST(count(out.text, "error:") + count(out.text, "fatal error:") - count(out.text, "fatal error:") == 2u, out.text);
+        BOOST_TEST(out.text.find("51") != std::string::npos, out.text);
+        BOOST_TEST(out.text.find("\n  Shrunk:   value=51") != std::string::npos, out.text);
+        BOOST_TEST(out.text.find("Boost.Test assertion failed") != std::string::npos, out.text);
+    }
+    const Output check = run_module("boost_test_inside");
+    BOOST_TEST(check.text.find("check value <= 50 has failed [51 > 50]") != std::string::npos, check.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_passing_property_passes_and_counts_as_one_assertion) {
+    const Output out = run_module("holds", "PROPERTY_RUNS=50");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("No errors detected") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(exceptions_falsify_and_shrink_to_the_boundary) {
+    const Output out = run_module("throws_runtime_error", "PROPERTY_SEED=3");
+    BOOST_TEST(out.text.find("\n  Shrunk:   n=1001 (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Failure:  n too large: 1001") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("; seed=3\n") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(same_seed_same_report) {
+    BOOST_TEST(run_module("throws_runtime_error", "PROPERTY_SEED=5").text == run_module("throws_runtime_error", "PROPERTY_SEED=5").text);
+}
+
+BOOST_AUTO_TEST_CASE(environment_errors_name_the_variable) {
+    const Output runs = run_module("holds", "PROPERTY_RUNS=ten");
+    BOOST_TEST(runs.status != 0);
+    BOOST_TEST(runs.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, runs.text);
+    const Output phases = run_module("holds", "PROPERTY_PHASES=random,shrnk");
+    BOOST_TEST(phases.text.find("PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,shrnk\"") !=
+                   std::string::npos,
+               phases.text);
+}
+
+BOOST_AUTO_TEST_CASE(environment_dials_the_suite) {
+    // Without the shrink phase the original counterexample is reported unchanged.
+    const Output out = run_module("throws_runtime_error", "PROPERTY_SEED=3 PROPERTY_PHASES=random");
+    BOOST_TEST(out.text.find("(0 shrink step(s))") != std::string::npos, out.text);
+    const Output verbose = run_module("throws_runtime_error", "PROPERTY_SEED=3 PROPERTY_VERBOSE=1");
+    BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" attempt 1: n=") != std::string::npos, verbose.text);
+    BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" shrink step 1: n=") != std::string::npos, verbose.text);
+}
