@@ -3,6 +3,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <cmath>
 #include <map>
 #include <set>
 

@@ -26,6 +26,8 @@ struct AssertionCounter final : ut::test_observer {
 struct SilenceState {
     AssertionCounter counter;
     bool active = false;
+    /// Set while the shrunk input is replayed for the report: Boost.Test speaks for itself then.
+    bool live = false;
     std::array<std::pair<ut::output_format, ut::log_level>, 4> saved{};
     std::size_t saved_count = 0;
 };
@@ -42,7 +44,7 @@ constexpr std::array<ut::output_format, 4> formats = {ut::OF_CLF, ut::OF_XML, ut
 BoostAssertionFailed::BoostAssertionFailed()
     : Error("a Boost.Test assertion failed in the property body (its message for the shrunk input is logged above)") {}
 
-SilencedAssertions::SilencedAssertions() : owner_(!silence_state().active) {
+SilencedAssertions::SilencedAssertions() : owner_(!silence_state().active && !silence_state().live) {
     SilenceState& s = silence_state();
     failures_before_ = s.counter.failures;
     if (!owner_) return;
@@ -68,10 +70,10 @@ SilencedAssertions::~SilencedAssertions() {
 }
 
 void SilencedAssertions::rethrow_if_failed() const {
-    if (silence_state().counter.failures != failures_before_) throw BoostAssertionFailed();
+    if (!silence_state().live && silence_state().counter.failures != failures_before_) throw BoostAssertionFailed();
 }
 
-std::string property_id() { return ut::framework::current_test_case().full_name(); }
+namespace {
 
 Listener verbose_listener(std::string name) {
     return [name = std::move(name)](const Event& e) {
@@ -88,7 +90,7 @@ Listener verbose_listener(std::string name) {
     };
 }
 
-void report(const Result& result, const Site& site, const std::function<void()>& replay) {
+void report(const Result& result, const Site& site, const PropertyDefinition& definition) {
     namespace tt = boost::test_tools::tt_detail;
     if (result.passed()) {
         tt::report_assertion(boost::test_tools::assertion_result(true), ut::lazy_ostream::instance() << "property holds",
@@ -98,14 +100,27 @@ void report(const Result& result, const Site& site, const std::function<void()>&
     const auto& ce = result.counter_example();
     if (ce && ce->failure && ce->failure->type == type_name(typeid(BoostAssertionFailed)) && !result.shrunk_input().empty()) {
         // Let Boost.Test print its own assertion message, once, for the shrunk input.
+        silence_state().live = true;
         try {
-            replay();
-        } catch (const boost::execution_aborted&) {
+            definition.body(result.shrunk_input());
         } catch (...) {
+            // The verdict is already known; this run only lets Boost.Test log its own message.
         }
+        silence_state().live = false;
     }
     tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << result.message(), site.file,
                          static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
+}
+
+}  // namespace
+
+void check_definition(PropertyDefinition definition, const Site& site) {
+    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    definition.id = ut::framework::current_test_case().full_name();
+    definition.name = site.name;
+    definition.config = environment.apply(definition.config);
+    if (environment.verbose) definition.listeners.push_back(verbose_listener(site.name));
+    report(run(definition), site, definition);
 }
 
 }  // namespace falsify::boost_test

@@ -43,25 +43,72 @@ void refuse_example(std::size_t example, std::size_t position, const std::string
                                 parameter + "\" is a " + type_name(given) + ", which does not convert to " + type_name(wanted));
 }
 
-void refuse_example_arity(std::size_t example, std::size_t wanted, std::size_t given) {
-    throw std::invalid_argument("Example #" + std::to_string(example) + " must contain exactly " + std::to_string(wanted) +
-                                " value(s), got " + std::to_string(given));
-}
+namespace {
 
-void refuse_override(const Override& override, const std::vector<std::string>& names, const std::string& wanted_type) {
-    if (wanted_type.empty()) {
-        std::string known;
-        for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-        throw std::invalid_argument("A generator was given for \"" + override.name + "\", but the property has no such parameter (parameters: " +
-                                    (known.empty() ? "none" : known) + ")");
-    }
-    throw std::invalid_argument("The generator given for \"" + override.name + "\" produces " + override.type_name +
-                                ", but the parameter is a " + wanted_type);
-}
-
-void refuse_missing_generator(const std::string& parameter, const std::string& type) {
+[[noreturn]] void refuse_missing_generator(const std::string& parameter, const std::string& type) {
     throw std::invalid_argument("No generator for parameter \"" + parameter + "\" of type " + type +
                                 ": specialise falsify::Arbitrary<" + type + "> or pass falsify::param(\"" + parameter + "\", ...)");
+}
+
+}  // namespace
+
+PropertyParts::PropertyParts(std::string property_id, std::size_t arity) : id(std::move(property_id)) {
+    for (std::size_t i = 0; i < arity; ++i) names.push_back("arg" + std::to_string(i + 1));
+}
+PropertyParts::PropertyParts(const PropertyParts&) = default;
+PropertyParts::PropertyParts(PropertyParts&&) noexcept = default;
+PropertyParts& PropertyParts::operator=(const PropertyParts&) = default;
+PropertyParts& PropertyParts::operator=(PropertyParts&&) noexcept = default;
+PropertyParts::~PropertyParts() = default;
+
+void PropertyParts::set_names(std::vector<std::string> given, std::size_t arity) {
+    if (given.size() != arity)
+        throw std::invalid_argument("Property \"" + id + "\" has " + std::to_string(arity) + " parameter(s), but " +
+                                    std::to_string(given.size()) + " name(s) were given");
+    names = std::move(given);
+}
+
+PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& types,
+                                           std::function<void(const std::vector<AnyTree>&)> body) const {
+    PropertyDefinition d;
+    d.id = id;
+    d.name = name.empty() ? id : name;
+    d.file = file;
+    d.config = config;
+    d.listeners = listeners;
+    d.body = std::move(body);
+    for (const auto& o : overrides) {
+        std::size_t found = names.size();
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == o.name) found = i;
+        if (found == names.size()) {
+            std::string known;
+            for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+            throw std::invalid_argument("A generator was given for \"" + o.name + "\", but the property has no such parameter (parameters: " +
+                                        (known.empty() ? "none" : known) + ")");
+        }
+        if (o.type != types[found].type)
+            throw std::invalid_argument("The generator given for \"" + o.name + "\" produces " + demangle(o.type.name()) +
+                                        ", but the parameter is a " + demangle(types[found].type.name()));
+    }
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        ErasedGenerator chosen;
+        for (const auto& o : overrides)
+            if (o.name == names[i]) chosen = o.generator;
+        if (!chosen.generate) chosen = types[i].default_generator();
+        if (!chosen.generate) refuse_missing_generator(names[i], demangle(types[i].type.name()));
+        d.parameters.push_back(Parameter{names[i], [chosen](Random& random) { return chosen.generate(random, chosen.generator.get()); }});
+    }
+    for (std::size_t e = 0; e < examples.size(); ++e) {
+        const auto& values = examples[e].values;
+        if (values.size() != types.size())
+            throw std::invalid_argument("Example #" + std::to_string(e + 1) + " must contain exactly " + std::to_string(types.size()) +
+                                        " value(s), got " + std::to_string(values.size()));
+        std::vector<AnyTree> converted;
+        for (std::size_t i = 0; i < types.size(); ++i) converted.push_back(types[i].example_value(values[i], e + 1, i + 1, names[i]));
+        d.examples.push_back(std::move(converted));
+    }
+    return d;
 }
 
 void fail_assertion(const char* expression, std::string expansion, const char* file, int line) {

@@ -208,6 +208,13 @@ private:
 
 }  // namespace
 
+PropertyDefinition::PropertyDefinition() = default;
+PropertyDefinition::PropertyDefinition(const PropertyDefinition&) = default;
+PropertyDefinition::PropertyDefinition(PropertyDefinition&&) noexcept = default;
+PropertyDefinition& PropertyDefinition::operator=(const PropertyDefinition&) = default;
+PropertyDefinition& PropertyDefinition::operator=(PropertyDefinition&&) noexcept = default;
+PropertyDefinition::~PropertyDefinition() = default;
+
 Result run(const PropertyDefinition& definition) { return Runner(definition).run(); }
 
 }  // namespace falsify

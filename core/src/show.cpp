@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <sstream>
 
 #include <cxxabi.h>
 
@@ -129,10 +130,18 @@ void show_double(std::string& out, double value) {
     if (text.find_first_of(".e") == std::string_view::npos) out += ".0";
 }
 
-std::string type_name(const std::type_info& type) {
-    int status = 0;
-    std::unique_ptr<char, void (*)(void*)> demangled(abi::__cxa_demangle(type.name(), nullptr, nullptr, &status), std::free);
-    return status == 0 && demangled ? demangled.get() : type.name();
+void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), const void* value) {
+    std::ostringstream stream;
+    write(stream, value);
+    out += stream.str();
 }
+
+std::string demangle(const char* mangled) {
+    int status = 0;
+    std::unique_ptr<char, void (*)(void*)> demangled(abi::__cxa_demangle(mangled, nullptr, nullptr, &status), std::free);
+    return status == 0 && demangled ? demangled.get() : mangled;
+}
+
+std::string type_name(const std::type_info& type) { return demangle(type.name()); }
 
 }  // namespace falsify

@@ -44,7 +44,7 @@ Gen<T> arbitrary();
 
 template <>
 struct Arbitrary<bool> {
-    static Gen<bool> make() { return gen::booleans(); }
+    static Gen<bool> make();
 };
 
 template <class I>
@@ -54,24 +54,22 @@ struct Arbitrary<I, std::enable_if_t<std::is_integral_v<I> && !std::is_same_v<I,
 
 template <>
 struct Arbitrary<char> {
-    static Gen<char> make() { return gen::chars(); }
+    static Gen<char> make();
 };
 
 template <>
 struct Arbitrary<double> {
-    static Gen<double> make() { return gen::doubles(-1e6, 1e6); }
+    static Gen<double> make();
 };
 
 template <>
 struct Arbitrary<float> {
-    static Gen<float> make() {
-        return gen::doubles(-1e6, 1e6).map([](double d) { return static_cast<float>(d); });
-    }
+    static Gen<float> make();
 };
 
 template <>
 struct Arbitrary<std::string> {
-    static Gen<std::string> make() { return gen::strings(); }
+    static Gen<std::string> make();
 };
 
 template <class T>

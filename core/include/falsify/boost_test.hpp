@@ -43,6 +43,7 @@ struct Site {
 
 /// While alive, Boost.Test assertions neither print nor count: they are
 /// collected, and BoostAssertionFailed is thrown by rethrow_if_failed().
+/// While the shrunk input is replayed for the report, it silences nothing.
 class SilencedAssertions {
 public:
     SilencedAssertions();
@@ -56,10 +57,9 @@ private:
     unsigned failures_before_;
 };
 
-std::string property_id();
-Listener verbose_listener(std::string name);
-/// Reports a verdict at the property's line; `replay` re-runs the shrunk input with Boost.Test live.
-void report(const Result& result, const Site& site, const std::function<void()>& replay);
+/// Applies the environment, runs the property and reports its verdict at the
+/// property's line (compiled once, in the library).
+void check_definition(PropertyDefinition definition, const Site& site);
 
 namespace detail {
 
@@ -71,44 +71,30 @@ constexpr void require_generator() {
     if constexpr (!HasArbitrary<T> && !has_named_generator<T, Extras...>) (void)no_default_generator_for<T>{};
 }
 
-template <class P, class E>
-void apply_extra(P& property, Config& config, E&& extra) {
-    if constexpr (std::is_same_v<std::decay_t<E>, Config>) config = std::forward<E>(extra);
-    else property.with(std::forward<E>(extra));
-}
+/// Calls the body with Boost.Test assertions collected rather than logged.
+template <class... Args>
+struct SilencedBody {
+    void (*body)(Args...);
+    void operator()(const std::decay_t<Args>&... args) const {
+        SilencedAssertions silence;
+        try {
+            body(args...);
+        } catch (const boost::execution_aborted&) {
+            // BOOST_REQUIRE: the failure was collected; rethrown below as ours.
+        }
+        silence.rethrow_if_failed();
+    }
+};
 
 }  // namespace detail
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
     (detail::require_generator<std::decay_t<Args>, Extras...>(), ...);
-    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
-    std::function<void(Args...)> silenced = [body](Args... args) {
-        SilencedAssertions silence;
-        try {
-            body(std::forward<Args>(args)...);
-        } catch (const boost::execution_aborted&) {
-            // BOOST_REQUIRE: the failure was collected; fall through to rethrow it as ours.
-        }
-        silence.rethrow_if_failed();
-    };
-    Property<Args...> property(property_id(), silenced);
-    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file).name(site.name);
-    Config config;
-    (detail::apply_extra(property, config, std::forward<Extras>(extras)), ...);
-    property.with(environment.apply(config));
-    if (environment.verbose) property.with(verbose_listener(site.name));
-    const PropertyDefinition definition = property.definition();
-    const Result result = run(definition);
-    report(result, site, [&] {
-        PropertyDefinition live = definition;
-        live.body = [body](const std::vector<falsify::detail::AnyTree>& args) {
-            [&]<std::size_t... I>(std::index_sequence<I...>) {
-                body(falsify::detail::value_of<std::decay_t<Args>>(args[I])...);
-            }(std::index_sequence_for<Args...>());
-        };
-        live.body(result.shrunk_input());
-    });
+    Property<detail::SilencedBody<Args...>, Args...> property(site.name, detail::SilencedBody<Args...>{body});
+    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
+    (property.with(std::forward<Extras>(extras)), ...);
+    check_definition(property.definition(), site);
 }
 
 }  // namespace falsify::boost_test

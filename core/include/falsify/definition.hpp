@@ -36,6 +36,13 @@ struct Event {
 using Listener = std::function<void(const Event&)>;
 
 struct PropertyDefinition {
+    PropertyDefinition();
+    PropertyDefinition(const PropertyDefinition&);
+    PropertyDefinition(PropertyDefinition&&) noexcept;
+    PropertyDefinition& operator=(const PropertyDefinition&);
+    PropertyDefinition& operator=(PropertyDefinition&&) noexcept;
+    ~PropertyDefinition();
+
     /// Keys the property (derandomized seeds, later the corpus).
     std::string id;
     /// Shown in messages.

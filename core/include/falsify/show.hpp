@@ -5,10 +5,9 @@
 // falsify::Show<T> providing `static void show(std::string& out, const T&)`,
 // or give the type an operator<<.
 #include <cstddef>
+#include <iosfwd>
 #include <iterator>
 #include <optional>
-#include <ostream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -26,6 +25,10 @@ void show_char(std::string& out, char c);
 void show_double(std::string& out, double value);
 /// The demangled name of a type, for messages.
 std::string type_name(const std::type_info& type);
+/// A mangled type name (std::type_info::name()) made readable.
+std::string demangle(const char* mangled);
+/// Appends what `write(stream, value)` streams (keeps <sstream> out of this header).
+void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), const void* value);
 
 namespace detail {
 
@@ -36,6 +39,11 @@ template <class T>
 concept UserShown = requires(std::string& out, const T& v) { Show<T>::show(out, v); };
 template <class T>
 concept Streamable = requires(std::ostream& os, const T& v) { os << v; };
+
+template <class T>
+void stream_value(std::ostream& os, const void* value) {
+    os << *static_cast<const T*>(value);
+}
 template <class T>
 concept Range = requires(const T& v) {
     std::begin(v);
@@ -125,9 +133,7 @@ void show_value(std::string& out, const T& value, int depth) {
     } else if constexpr (detail::Range<D>) {
         detail::show_range(out, value, depth, '[', ']');
     } else if constexpr (detail::Streamable<D>) {
-        std::ostringstream stream;
-        stream << value;
-        out += stream.str();
+        show_streamed(out, &detail::stream_value<D>, &value);
     } else {
         out += "<" + type_name(typeid(D)) + ">";
     }

@@ -3,10 +3,10 @@
 #include <falsify/gen_type.hpp>
 
 #include <array>
-#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 
 namespace falsify::gen {
 
@@ -62,17 +62,20 @@ struct IntEdges {
     std::array<I, 5> values{};
     std::size_t count = 0;
     IntEdges(I lo, I hi) {
-        auto add = [&](long double v, I as) {
-            if (v < static_cast<long double>(lo) || v > static_cast<long double>(hi)) return;
-            for (std::size_t i = 0; i < count; ++i)
-                if (values[i] == as) return;
-            values[count++] = as;
-        };
-        add(0, I(0));
-        add(1, I(1));
-        if constexpr (std::is_signed_v<I>) add(-1, I(-1));
-        add(static_cast<long double>(lo), lo);
-        add(static_cast<long double>(hi), hi);
+        const bool has_minus_one = std::is_signed_v<I> && lo < I(0) && hi >= I(0);
+        const std::array<std::pair<bool, I>, 5> candidates = {{
+            {lo <= I(0) && I(0) <= hi, I(0)},
+            {lo <= I(1) && I(1) <= hi, I(1)},
+            {has_minus_one, static_cast<I>(has_minus_one ? -1 : 0)},
+            {true, lo},
+            {true, hi},
+        }};
+        for (const auto& [in_range, value] : candidates) {
+            if (!in_range) continue;
+            bool seen = false;
+            for (std::size_t i = 0; i < count; ++i) seen = seen || values[i] == value;
+            if (!seen && count < values.size()) values[count++] = value;
+        }
     }
 };
 

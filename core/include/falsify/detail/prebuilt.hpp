@@ -1,0 +1,46 @@
+#pragma once
+// The generators and erased trees of the common standard types are compiled
+// once, in the library: a test file that only uses these types instantiates
+// none of the shrink-tree machinery (what a property costs to compile matters).
+#include <falsify/property.hpp>
+
+#include <string>
+#include <vector>
+
+#ifndef FALSIFY_DETAIL_PREBUILT_KEYWORD
+#define FALSIFY_DETAIL_PREBUILT_KEYWORD extern
+#endif
+
+// Used inside namespace falsify (a leading :: would bind to the return type).
+#define FALSIFY_DETAIL_PREBUILD(T)                                                                                     \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template class detail::TypedTree<T>;                                              \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::ErasedGenerator detail::default_generator<T>();                  \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::ErasedGenerator detail::erase_generator<T>(Gen<T>);              \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::AnyTree detail::generate_erased<T>(Random&, const void*);        \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::AnyTree detail::example_value<T>(const std::any&, std::size_t,   \
+                                                                                      std::size_t, const std::string&); \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::arbitrary<T>();
+
+#define FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T) \
+    FALSIFY_DETAIL_PREBUILD(T)                 \
+    FALSIFY_DETAIL_PREBUILD(std::vector<T>)
+
+namespace falsify {
+
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(bool)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(char)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(signed char)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned char)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(short)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned short)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(int)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(long)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned long)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(long long)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned long long)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(double)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(float)
+FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(std::string)
+
+}  // namespace falsify
