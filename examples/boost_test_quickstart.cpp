@@ -1,4 +1,4 @@
-// The README's quick start: properties as Boost.Test cases. The second one
+// The README's quick start: properties as Boost.Test cases. The last one
 // fails on purpose (a saturating add that is not), to show the report.
 #define BOOST_TEST_MODULE quickstart
 #include <falsify/boost_test.hpp>
@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <string>
 
 using namespace falsify;
 
@@ -20,6 +21,11 @@ FALSIFY_PROPERTY(sorting_is_idempotent, (std::vector<int> xs)) {
     auto again = xs;
     std::sort(again.begin(), again.end());
     BOOST_TEST(again == xs);
+}
+
+FALSIFY_PROPERTY(to_string_round_trips, (int n, std::string pad), param("pad", gen::ascii_strings(0, 3)), Config().runs(500)) {
+    FALSIFY_ASSUME(pad.find_first_not_of(' ') == std::string::npos);  // discard, do not fail
+    FALSIFY_ASSERT(std::stoi(pad + std::to_string(n)) == n);           // shows both sides
 }
 
 FALSIFY_PROPERTY(saturating_add_stays_in_range, (std::int32_t a, std::int32_t b)) {

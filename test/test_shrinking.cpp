@@ -268,6 +268,43 @@ BOOST_AUTO_TEST_CASE(deadlines_are_measured_after_the_body_returns) {
     BOOST_TEST(result.message().find(" ms) for v=") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(the_time_budget_of_the_random_phase_is_checked_before_each_attempt) {
+    auto result = property("budgeted",
+                           [](int) {
+                               const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(3);
+                               while (std::chrono::steady_clock::now() < until) {
+                               }
+                           })
+                      .names({"v"})
+                      .with(Config().seed(1).budget_ms(1))
+                      .check();
+    BOOST_TEST(result.outcome() == Outcome::TimeBudgetExceeded);
+    BOOST_TEST(result.statistics().checks == 1u);
+    BOOST_TEST(result.message().rfind("Property \"budgeted\" exceeded its 1 ms time budget after ", 0) == 0u);
+    BOOST_TEST(result.message().find(" ms with 1/100 successful run(s). Raise budget_ms, lower runs, or speed up the property body.") !=
+               std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_shrink_budget_returns_the_best_found_so_far) {
+    auto result = property("bounded",
+                           [](long n) {
+                               const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+                               while (std::chrono::steady_clock::now() < until) {
+                               }
+                               FALSIFY_ASSERT(n < 1000);
+                           })
+                      .names({"n"})
+                      .with(param("n", gen::ints<long>(0, 1L << 40)))
+                      .with(Config().seed(test::seed_where(gen::ints<long>(0, 1L << 40), [](long v) { return v > (1L << 30); }))
+                                .shrink_budget_ms(1)
+                                .flaky_replays(0))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    // The budget is checked before each parameter's candidate search: one step at most here.
+    BOOST_TEST(result.counter_example()->shrink_steps <= 1u);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value != "1000");
+}
+
 BOOST_AUTO_TEST_CASE(listeners_see_runs_and_accepted_steps_in_order) {
     std::vector<Event::Kind> kinds;
     auto result = property("events", [](int v) { FALSIFY_ASSERT(v < 10); })
