@@ -1,6 +1,8 @@
 // One execution of a property body, classified as passed, failed or discarded.
 #include "runner_detail.hpp"
 
+#include "draw_context.hpp"
+
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
@@ -15,10 +17,15 @@ bool same_file(const char* a, const std::string& b) { return a && !b.empty() && 
 
 }  // namespace
 
-Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args) {
+Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws) {
     Trial trial;
+    DrawContext context;
+    context.tape = draws.tape;
+    context.run_seed = draws.run_seed;
+    context.edge_cases = draws.edge_cases;
     const auto started = std::chrono::steady_clock::now();
     try {
+        DrawScope scope(context);
         definition.body(args);
         trial.kind = Trial::Passed;
     } catch (const AssumptionSkipped&) {
@@ -35,7 +42,20 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
         trial.failure = {"unknown exception", "an exception not derived from std::exception was thrown"};
     }
     trial.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    trial.draws = std::move(context.recorded);
+    trial.notes = std::move(context.notes);
     return trial;
+}
+
+std::string draw_name(std::size_t index) { return "draw#" + std::to_string(index + 1); }
+
+std::vector<Argument> render_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args,
+                                       const std::vector<AnyTree>& draws) {
+    std::vector<Argument> out;
+    out.reserve(args.size() + draws.size());
+    for (std::size_t i = 0; i < args.size(); ++i) out.push_back({definition.parameters[i].name, args[i]->show()});
+    for (std::size_t i = 0; i < draws.size(); ++i) out.push_back({draw_name(i), draws[i]->show()});
+    return out;
 }
 
 bool same_failure(const Trial& original, const Trial& candidate) {

@@ -83,7 +83,7 @@ private:
     std::optional<Result> examples() {
         for (std::size_t i = 0; i < def_.examples.size(); ++i) {
             const auto& args = def_.examples[i];
-            detail::Trial trial = detail::execute(def_, args);
+            detail::Trial trial = detail::execute(def_, args, {{}, seed_, config_.edge_cases()});
             if (trial.kind == detail::Trial::Failed) {
                 std::string message = "Explicit example #" + std::to_string(i + 1) + " failed: [";
                 for (std::size_t k = 0; k < args.size(); ++k) message += (k ? ", " : "") + args[k]->show();
@@ -140,13 +140,16 @@ private:
             } catch (const GenerationExhausted& e) {
                 return Result(Outcome::GenerationFailed, e.what(), stats_);
             }
+            // Each run's in-body draws get a stream of their own, so that a shrink
+            // trial is a pure function of its parameters and its tape.
+            detail::DrawSource draws{{}, random.next_seed(), config_.edge_cases()};
             if (!def_.listeners.empty()) {
                 Event e(Event::Kind::RunStarted, def_.id);
                 e.attempt = stats_.attempts;
                 e.arguments = arguments(args);
                 emit(e);
             }
-            detail::Trial trial = detail::execute(def_, args);
+            detail::Trial trial = detail::execute(def_, args, draws);
             switch (trial.kind) {
                 case detail::Trial::Discarded:
                     ++stats_.discards;
@@ -162,7 +165,7 @@ private:
                     continue;
                 case detail::Trial::Failed:
                     emit(attempt_event(Event::Kind::RunFailed));
-                    return falsified(std::move(args), std::move(trial));
+                    return falsified(std::move(args), std::move(draws), std::move(trial));
                 case detail::Trial::Passed:
                     if (too_slow(trial)) return deadline(args, trial);
                     ++stats_.checks;
@@ -172,24 +175,27 @@ private:
         return Result(Outcome::Passed, "", stats_);
     }
 
-    Result falsified(std::vector<AnyTree> original, detail::Trial failure) {
+    Result falsified(std::vector<AnyTree> original, detail::DrawSource draws, detail::Trial failure) {
         CounterExample ce;
         ce.seed = seed_;
         ce.runs_before_failure = stats_.checks;
-        ce.original_arguments = arguments(original);
+        ce.original_arguments = detail::render_arguments(def_, original, failure.draws);
+        ce.original_notes = failure.notes;
         ce.discards = stats_.discards;
         ce.skips = stats_.skips;
         ce.edge_cases = config_.edge_cases();
-        detail::Descent descent = detail::shrink(def_, std::move(original), std::move(failure),
+        draws.tape = failure.draws;
+        detail::Descent descent = detail::shrink(def_, std::move(original), std::move(draws), std::move(failure),
                                                  [this](const Event& e) { emit(e); });
-        ce.shrunk_arguments = arguments(descent.args);
+        ce.shrunk_arguments = detail::render_arguments(def_, descent.args, descent.draws.tape);
+        ce.shrunk_notes = descent.failure.notes;
         ce.shrink_steps = descent.steps;
         ce.shrink_trials = descent.trials;
         ce.path = descent.path;
         ce.failure = descent.failure.failure;
         for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
             ce.replays = replay;
-            if (detail::execute(def_, descent.args).kind != detail::Trial::Failed) {
+            if (detail::execute(def_, descent.args, descent.draws).kind != detail::Trial::Failed) {
                 ce.passed_on_replay = replay;
                 break;
             }

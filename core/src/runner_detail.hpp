@@ -16,23 +16,45 @@ struct Trial {
     /// own file; 0 when unknown (then the type alone identifies the failure).
     int site = 0;
     double elapsed_ms = 0;
+    /// The in-body draws this execution used, in order, and its notes.
+    std::vector<AnyTree> draws;
+    std::vector<Argument> notes;
 };
 
-Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args);
+/// Where an execution's in-body draws come from.
+struct DrawSource {
+    std::vector<AnyTree> tape;
+    std::uint64_t run_seed = 0;
+    EdgeCases edge_cases = EdgeCases::Mixin;
+};
+
+Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws);
 
 /// Same exception type and, when both are known, the same site.
 bool same_failure(const Trial& original, const Trial& candidate);
 
 struct Descent {
     std::vector<AnyTree> args;
+    /// The current tape of in-body draws (the failure's draws).
+    DrawSource draws;
     Trial failure;
     std::size_t steps = 0;
     std::size_t trials = 0;
     std::string path;
 };
 
-Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, Trial failure,
+Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
                const std::function<void(const Event&)>& emit);
+
+/// Rendered arguments: the named parameters, then the draws as draw#1, draw#2, ...
+std::vector<Argument> render_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args,
+                                       const std::vector<AnyTree>& draws);
+
+/// The pseudo-name of tape position `index` (0-based): draw#1, draw#2, ...
+std::string draw_name(std::size_t index);
+
+/// Accepted steps once in-body draws exist, unless max_shrinks says otherwise.
+inline constexpr std::size_t max_draw_shrink_steps = 1000;
 
 /// The first 15 hex digits of sha256(id): a 60-bit seed stable across runs.
 std::uint64_t derived_seed(const std::string& id);

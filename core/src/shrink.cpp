@@ -1,73 +1,121 @@
-// The greedy descent: parameters in declaration order; for each, the first
-// candidate that still fails the same way is accepted (one step per parameter
-// per round); rounds repeat until one makes no progress.
+// The greedy descent: parameters in declaration order, then the in-body draws
+// by tape position; for each node, the first candidate that still fails the
+// same way is accepted (one step per node per round); rounds repeat until one
+// makes no progress.
 #include "runner_detail.hpp"
 
 #include <chrono>
 
 namespace falsify::detail {
 
-Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, Trial failure,
-               const std::function<void(const Event&)>& emit) {
-    Descent d;
-    d.args = std::move(args);
-    d.failure = std::move(failure);
-    const Config& config = definition.config;
-    const ShrinkMode mode = config.effective_shrink_mode();
-    if (mode == ShrinkMode::Off) return d;
-    const auto max_steps = config.max_shrinks();
-    const auto deadline = config.shrink_budget_ms()
-                              ? std::optional(std::chrono::steady_clock::now() + std::chrono::milliseconds(*config.shrink_budget_ms()))
-                              : std::nullopt;
-    auto out_of_budget = [&] {
-        if (max_steps && d.steps >= *max_steps) return true;
-        return deadline && std::chrono::steady_clock::now() >= *deadline;
-    };
+namespace {
 
-    for (bool progress = true; progress;) {
-        progress = false;
-        for (std::size_t p = 0; p < d.args.size(); ++p) {
-            if (out_of_budget()) return d;
-            Seq<AnyTree> candidates;
-            try {
-                candidates = d.args[p]->children();
-            } catch (...) {
-                continue;
+class Descender {
+public:
+    Descender(const PropertyDefinition& definition, Descent& d, const std::function<void(const Event&)>& emit)
+        : def_(definition), d_(d), emit_(emit) {
+        const Config& config = definition.config;
+        if (config.shrink_budget_ms())
+            deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(*config.shrink_budget_ms());
+    }
+
+    void run() {
+        for (bool progress = true; progress;) {
+            progress = false;
+            for (std::size_t p = 0; p < d_.args.size(); ++p) {
+                if (out_of_budget()) return;
+                progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
+                    std::vector<AnyTree> args = d_.args;
+                    args[p] = candidate;
+                    return std::pair(std::move(args), d_.draws.tape);
+                }) || progress;
             }
-            for (std::size_t index = 0;; ++index) {
-                std::optional<AnyTree> candidate;
-                try {
-                    candidate = candidates.next();
-                } catch (...) {
-                    // A candidate that cannot be built ends this node's enumeration; the descent keeps its counterexample.
-                    break;
-                }
-                if (!candidate) break;
-                if ((*candidate)->same_value(*d.args[p])) continue;
-                std::vector<AnyTree> trial_args = d.args;
-                trial_args[p] = *candidate;
-                ++d.trials;
-                Trial trial = execute(definition, trial_args);
-                if (!same_failure(d.failure, trial)) continue;
-                const std::string before = d.args[p]->show();
-                d.args = std::move(trial_args);
-                d.failure = std::move(trial);
-                ++d.steps;
-                if (!d.path.empty()) d.path += '/';
-                d.path += definition.parameters[p].name + ":" + std::to_string(index);
-                if (emit) {
-                    Event e(Event::Kind::ShrinkAccepted, definition.id);
-                    e.step = d.steps;
-                    e.parameter = definition.parameters[p].name;
-                    e.before = before;
-                    e.after = d.args[p]->show();
-                    emit(e);
-                }
-                progress = true;
-                break;
+            // The bound is re-read each time: an accepted step can shrink or grow the tape.
+            for (std::size_t t = 0; t < d_.draws.tape.size(); ++t) {
+                if (out_of_budget()) return;
+                progress = try_node(draw_name(t), d_.draws.tape[t], true, [&](const AnyTree& candidate) {
+                    std::vector<AnyTree> tape = d_.draws.tape;
+                    tape[t] = candidate;
+                    return std::pair(d_.args, std::move(tape));
+                }) || progress;
             }
         }
     }
+
+private:
+    bool out_of_budget() const {
+        const auto& cap = def_.config.max_shrinks();
+        if (cap && d_.steps >= *cap) return true;
+        if (!cap && !d_.draws.tape.empty() && d_.steps >= max_draw_shrink_steps) return true;
+        return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+    }
+
+    /// Tries the candidates of one node; accepts the first that fails the same way.
+    /// A smaller draw that makes the body draw more (rejection sampling in the
+    /// code under test, say) is not simpler: for a draw node it is refused.
+    template <class Replace>
+    bool try_node(const std::string& name, AnyTree node, bool refuse_longer_tape, Replace replace) {
+        Seq<AnyTree> candidates;
+        try {
+            candidates = node->children();
+        } catch (...) {
+            return false;
+        }
+        for (std::size_t index = 0;; ++index) {
+            std::optional<AnyTree> candidate;
+            try {
+                candidate = candidates.next();
+            } catch (...) {
+                // A candidate that cannot be built ends this node's enumeration; the descent keeps its counterexample.
+                return false;
+            }
+            if (!candidate) return false;
+            if ((*candidate)->same_value(*node)) continue;
+            auto [args, tape] = replace(*candidate);
+            DrawSource source{std::move(tape), d_.draws.run_seed, d_.draws.edge_cases};
+            ++d_.trials;
+            Trial trial = execute(def_, args, source);
+            if (!same_failure(d_.failure, trial)) continue;
+            if (refuse_longer_tape && trial.draws.size() > d_.draws.tape.size()) continue;
+            accept(name, index, node, *candidate, std::move(args), std::move(trial));
+            return true;
+        }
+    }
+
+    void accept(const std::string& name, std::size_t index, const AnyTree& before, const AnyTree& after, std::vector<AnyTree> args,
+                Trial trial) {
+        d_.args = std::move(args);
+        d_.draws.tape = trial.draws;  // the draws it actually used
+        d_.failure = std::move(trial);
+        ++d_.steps;
+        if (!d_.path.empty()) d_.path += '/';
+        d_.path += name + ":" + std::to_string(index);
+        if (emit_) {
+            Event e(Event::Kind::ShrinkAccepted, def_.id);
+            e.step = d_.steps;
+            e.parameter = name;
+            e.before = before->show();
+            e.after = after->show();
+            emit_(e);
+        }
+    }
+
+    const PropertyDefinition& def_;
+    Descent& d_;
+    const std::function<void(const Event&)>& emit_;
+    std::optional<std::chrono::steady_clock::time_point> deadline_;
+};
+
+}  // namespace
+
+Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
+               const std::function<void(const Event&)>& emit) {
+    Descent d;
+    d.args = std::move(args);
+    d.draws = std::move(draws);
+    d.failure = std::move(failure);
+    if (definition.config.effective_shrink_mode() == ShrinkMode::Off) return d;
+    Descender(definition, d, emit).run();
     return d;
 }
 

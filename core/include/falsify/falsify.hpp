@@ -1,5 +1,6 @@
 #pragma once
 // The engine's public surface: generators, assertions, the plain C++ API.
 #include <falsify/assert.hpp>
+#include <falsify/draw.hpp>
 #include <falsify/gen.hpp>
 #include <falsify/property.hpp>

@@ -8,6 +8,7 @@
 #include <concepts>
 #include <memory>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 namespace falsify::detail {
@@ -21,6 +22,7 @@ public:
     virtual std::string show() const = 0;
     virtual bool same_value(const TreeNode& other) const = 0;
     virtual Seq<AnyTree> children() const = 0;
+    virtual const std::type_info& type() const noexcept = 0;
 };
 
 template <class T>
@@ -40,6 +42,8 @@ public:
             return show() == other.show();
         }
     }
+
+    const std::type_info& type() const noexcept override { return typeid(T); }
 
     Seq<AnyTree> children() const override {
         return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {

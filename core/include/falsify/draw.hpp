@@ -1,0 +1,76 @@
+#pragma once
+// In-body draws and notes.
+//
+//   FALSIFY_PROPERTY(p, (int n)) {
+//       auto xs = falsify::draw(gen::vectors(gen::ints(0, n)));   // shown as draw#1
+//       falsify::note("sum", std::accumulate(xs.begin(), xs.end(), 0));
+//   }
+//
+// A draw is recorded on the run's tape: shrink trials replay it by position and
+// shrink it after the parameters, as the pseudo-argument draw#N. A note
+// attaches a value to the run; the report shows the shrunk run's notes.
+#include <falsify/detail/any_tree.hpp>
+#include <falsify/gen_type.hpp>
+#include <falsify/property.hpp>
+#include <falsify/show.hpp>
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <typeinfo>
+
+namespace falsify {
+
+namespace detail {
+
+/// The node at the next tape position: the recorded one when the tape has it
+/// (and it is of the requested type), else a fresh one from the run's stream.
+/// Throws std::logic_error outside a property run.
+const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&, const void*), const void* generator);
+void add_note(std::string label, std::string rendered);
+
+}  // namespace detail
+
+/// A value drawn inside a property body, dependent on anything computed so far.
+template <class T>
+T draw(const Gen<T>& generator) {
+    return detail::value_of<T>(detail::draw_node(typeid(T), &detail::generate_erased<T>, &generator));
+}
+
+/// Attaches `value` to the current run under `label` (a later note with the same label replaces it).
+template <class T>
+void note(std::string label, const T& value) {
+    detail::add_note(std::move(label), show(value));
+}
+
+/// A C++ UniformRandomBitGenerator for code under test: every call is one
+/// in-body draw of 8 bytes, replayed by position and shrunk toward all-zero
+/// bytes, so `std::uniform_int_distribution` shrinks toward its minimum and
+/// `std::shuffle` toward a near-identity permutation. It has no seed of its
+/// own (the tape is its seed) and works only inside a property run.
+class RandomEngine {
+public:
+    using result_type = std::uint64_t;
+    static constexpr result_type min() { return 0; }
+    static constexpr result_type max() { return std::numeric_limits<result_type>::max(); }
+    result_type operator()();
+    friend bool operator==(const RandomEngine&, const RandomEngine&) { return true; }
+};
+
+template <>
+struct Arbitrary<RandomEngine> {
+    static Gen<RandomEngine> make();
+};
+
+template <>
+struct Show<RandomEngine> {
+    static void show(std::string& out, const RandomEngine&) { out += "RandomEngine"; }
+};
+
+namespace gen {
+/// Eight random bytes read as a little-endian word: shrinks to 0 first, then
+/// each byte toward 0, most significant first.
+Gen<std::uint64_t> engine_words();
+}  // namespace gen
+
+}  // namespace falsify
