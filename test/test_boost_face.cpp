@@ -95,3 +95,24 @@ BOOST_AUTO_TEST_CASE(environment_dials_the_suite) {
     BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" attempt 1: n=") != std::string::npos, verbose.text);
     BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" shrink step 1: n=") != std::string::npos, verbose.text);
 }
+
+BOOST_AUTO_TEST_CASE(the_report_ends_with_a_command_that_replays_the_minimal_case) {
+    const Output out = run_module("throws_runtime_error", "PROPERTY_SEED=3");
+    const auto at = out.text.find("\n  Replay:   ");
+    BOOST_TEST_REQUIRE(at != std::string::npos, out.text);
+    const std::string command = out.text.substr(at + 13, out.text.find('\n', at + 1) - at - 13);
+    BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='n:", 0) == 0u, command);
+    BOOST_TEST(command.find(" --run_test='throws_runtime_error'") != std::string::npos, command);
+    // Run it as pasted: the same minimal case, one execution per shrink step.
+    FILE* pipe = popen((command + " --color_output=no 2>&1").c_str(), "r");
+    BOOST_TEST_REQUIRE(pipe != nullptr);
+    std::string replayed;
+    std::array<char, 4096> buffer{};
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) replayed.append(buffer.data(), n);
+    pclose(pipe);
+    BOOST_TEST(replayed.find("\n  Shrunk:   n=1001 (") != std::string::npos, replayed);
+    const std::regex counts(R"(Shrunk:   n=1001 \((\d+) shrink step\(s\), (\d+) trial\(s\)\))");
+    std::smatch m;
+    BOOST_TEST_REQUIRE(std::regex_search(replayed, m, counts), replayed);
+    BOOST_TEST(m[1].str() == m[2].str());
+}

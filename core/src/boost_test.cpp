@@ -6,6 +6,7 @@
 #include <boost/test/unit_test_log_formatter.hpp>
 
 #include <array>
+#include <cstdlib>
 #include <iostream>
 
 namespace falsify::boost_test {
@@ -90,6 +91,25 @@ Listener verbose_listener(std::string name) {
     };
 }
 
+std::string shell_quote(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+/// A command line that replays the minimal case of this one test: the seed,
+/// the path, the environment dials that shape the random phase, and --run_test.
+std::string replay_command(const Result& result, const std::string& test_path) {
+    std::string command = "PROPERTY_SEED=" + std::to_string(result.seed());
+    if (const auto& ce = result.counter_example(); ce && !ce->path.empty()) command += " PROPERTY_PATH=" + shell_quote(ce->path);
+    for (const char* dial : {"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES"}) {
+        if (const char* value = std::getenv(dial); value && *value) command += std::string(" ") + dial + "=" + shell_quote(value);
+    }
+    const auto& master = ut::framework::master_test_suite();
+    const std::string program = master.argc > 0 ? master.argv[0] : "<test-binary>";
+    return command + " " + shell_quote(program) + " --run_test=" + shell_quote(test_path);
+}
+
 void report(const Result& result, const Site& site, const PropertyDefinition& definition) {
     namespace tt = boost::test_tools::tt_detail;
     if (result.passed()) {
@@ -108,7 +128,9 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
         }
         silence_state().live = false;
     }
-    tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << result.message(), site.file,
+    std::string message = result.message();
+    if (result.outcome() == Outcome::Falsified) message += "\n  Replay:   " + replay_command(result, definition.id);
+    tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << message, site.file,
                          static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
 }
 

@@ -96,6 +96,39 @@ Config& Config::flaky_replays(std::size_t count) {
     return *this;
 }
 
+Config& Config::path(std::string recorded) {
+    (void)parse_shrink_path(recorded);
+    path_ = std::move(recorded);
+    return *this;
+}
+
+std::vector<PathStep> parse_shrink_path(const std::string& path) {
+    auto refuse = [&]() -> std::vector<PathStep> { throw std::invalid_argument("Invalid shrink path \"" + path + "\""); };
+    auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+    auto is_identifier_start = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+    std::vector<PathStep> steps;
+    std::size_t at = 0;
+    while (true) {
+        const std::size_t end = std::min(path.find('/', at), path.size());
+        const std::string segment = path.substr(at, end - at);
+        const std::size_t colon = segment.rfind(':');
+        if (colon == std::string::npos || colon == 0) return refuse();
+        const std::string name = segment.substr(0, colon), index = segment.substr(colon + 1);
+        if (index.empty() || index.size() > 9 || !std::all_of(index.begin(), index.end(), is_digit)) return refuse();
+        if (name.rfind("draw#", 0) == 0) {
+            const std::string n = name.substr(5);
+            if (n.empty() || n.size() > 9 || n[0] == '0' || !std::all_of(n.begin(), n.end(), is_digit)) return refuse();
+        } else {
+            if (!is_identifier_start(name[0])) return refuse();
+            for (char c : name)
+                if (!is_identifier_start(c) && !is_digit(c)) return refuse();
+        }
+        steps.push_back({name, static_cast<std::size_t>(std::stoul(index))});
+        if (end == path.size()) return steps;
+        at = end + 1;
+    }
+}
+
 bool Config::has_phase(Phase phase) const noexcept {
     return std::find(phases_.begin(), phases_.end(), phase) != phases_.end();
 }
@@ -111,6 +144,17 @@ void Config::validate() const {
         throw std::invalid_argument("ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
     if (shrink_ == ShrinkMode::Off && shrink_budget_ms_)
         throw std::invalid_argument("A shrink budget cannot be combined with ShrinkMode::Off");
+    if (path_) {
+        // Each of these would leave the path a silent no-op.
+        if (!seed_) throw std::invalid_argument("Replaying a shrink path requires an explicit seed");
+        if (!has_phase(Phase::Random)) throw std::invalid_argument("Replaying a shrink path requires the random phase");
+        if (effective_shrink_mode() == ShrinkMode::Off) throw std::invalid_argument("Replaying a shrink path requires the shrink phase");
+        if (shrink_budget_ms_) throw std::invalid_argument("Replaying a shrink path cannot be combined with a shrink budget");
+        const std::size_t steps = parse_shrink_path(*path_).size();
+        if (max_shrinks_ && *max_shrinks_ < steps)
+            throw std::invalid_argument("Shrink path has " + std::to_string(steps) + " step(s), more than the max shrinks cap of " +
+                                        std::to_string(*max_shrinks_));
+    }
 }
 
 }  // namespace falsify

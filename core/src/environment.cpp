@@ -83,6 +83,14 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         else refuse("PROPERTY_EDGE_CASES", "one of mixin, none", *v);
     }
     if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
+    if (auto v = get("PROPERTY_PATH")) {
+        try {
+            (void)parse_shrink_path(std::string(*v));
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string("PROPERTY_PATH: ") + e.what());
+        }
+        o.path = std::string(*v);
+    }
     return o;
 }
 
@@ -92,6 +100,7 @@ Config EnvironmentOverrides::apply(Config config) const {
     if (derandomize) config.derandomize(*derandomize);
     if (edge_cases) config.edge_cases(*edge_cases);
     if (seed && !config.seed()) config.seed(*seed);
+    if (path && !config.path()) config.path(*path);
     return config;
 }
 

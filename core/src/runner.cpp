@@ -185,8 +185,16 @@ private:
         ce.skips = stats_.skips;
         ce.edge_cases = config_.edge_cases();
         draws.tape = failure.draws;
-        detail::Descent descent = detail::shrink(def_, std::move(original), std::move(draws), std::move(failure),
-                                                 [this](const Event& e) { emit(e); });
+        const auto emitter = [this](const Event& e) { emit(e); };
+        detail::Descent descent;
+        if (config_.path()) {
+            detail::PathReplay replay =
+                detail::replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(), emitter);
+            if (replay.failed_step) return Result(Outcome::PathFailed, detail::path_failure_message(*config_.path(), replay), stats_);
+            descent = std::move(replay.descent);
+        } else {
+            descent = detail::shrink(def_, std::move(original), std::move(draws), std::move(failure), emitter);
+        }
         ce.shrunk_arguments = detail::render_arguments(def_, descent.args, descent.draws.tape);
         ce.shrunk_notes = descent.failure.notes;
         ce.shrink_steps = descent.steps;

@@ -46,6 +46,19 @@ struct Descent {
 Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
                const std::function<void(const Event&)>& emit);
 
+/// A path replay: the descent it reproduced, or the step that broke and why.
+struct PathReplay {
+    Descent descent;
+    std::size_t failed_step = 0;  // 1-based; 0 when the whole path applied
+    std::string segment;
+    std::string reason;
+};
+
+PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
+                       const std::string& path, const std::function<void(const Event&)>& emit);
+
+std::string path_failure_message(const std::string& path, const PathReplay& replay);
+
 /// Rendered arguments: the named parameters, then the draws as draw#1, draw#2, ...
 std::vector<Argument> render_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args,
                                        const std::vector<AnyTree>& draws);

@@ -42,6 +42,10 @@ public:
     Config& edge_cases(EdgeCases mode);
     /// Re-executions of the minimised input after the descent (default 2; 0 disables).
     Config& flaky_replays(std::size_t count);
+    /// Replays a recorded descent (the `Path:` line of a report) instead of
+    /// searching: one execution per step. Needs the seed it was recorded with.
+    /// A malformed path is refused at once: `Invalid shrink path "..."`.
+    Config& path(std::string recorded);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -55,6 +59,7 @@ public:
     bool derandomize() const noexcept { return derandomize_; }
     EdgeCases edge_cases() const noexcept { return edge_cases_; }
     std::size_t flaky_replays() const noexcept { return flaky_replays_; }
+    const std::optional<std::string>& path() const noexcept { return path_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// The strictest wins: Off if shrinking is off or the Shrink phase is
@@ -76,6 +81,18 @@ private:
     bool derandomize_ = false;
     EdgeCases edge_cases_ = EdgeCases::Mixin;
     std::size_t flaky_replays_ = 2;
+    std::optional<std::string> path_;
 };
+
+/// One step of a shrink path: the node (a parameter name or draw#N) and the
+/// zero-based index of the accepted candidate in that node's enumeration.
+struct PathStep {
+    std::string node;
+    std::size_t index;
+};
+
+/// Parses `name:index/name:index/...`; throws std::invalid_argument
+/// `Invalid shrink path "..."` when malformed.
+std::vector<PathStep> parse_shrink_path(const std::string& path);
 
 }  // namespace falsify

@@ -5,7 +5,8 @@
 //
 // Precedence: the environment dials the suite, the code pins the property.
 // PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
-// override the property's config; PROPERTY_SEED yields to a seed set in code.
+// override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
+// or path set in code.
 #include <falsify/config.hpp>
 
 #include <cstdint>
@@ -22,6 +23,7 @@ struct EnvironmentOverrides {
     std::optional<std::vector<Phase>> phases;
     std::optional<bool> derandomize;
     std::optional<EdgeCases> edge_cases;
+    std::optional<std::string> path;
     bool verbose = false;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.

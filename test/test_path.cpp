@@ -1,0 +1,175 @@
+// Shrink paths: recorded, replayed exactly, refused, or reported as no longer applying.
+#include "support.hpp"
+
+#include <falsify/environment.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+
+using namespace falsify;
+
+namespace {
+
+struct Counted {
+    int executions = 0;
+};
+
+/// value > 50 over 0..100 with a draw, counting executions.
+Result run_small(Counted& counted, Config config) {
+    return property("small",
+                    [&counted](int value) {
+                        ++counted.executions;
+                        const int extra = draw(gen::ints(0, 1000));
+                        FALSIFY_ASSERT((value <= 50 || extra < 10));
+                    })
+        .names({"value"})
+        .with(param("value", gen::ints(0, 100)))
+        .with(config)
+        .check();
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+    return text;
+}
+
+void check_refusal(const Config& config, const std::string& expected) {
+    try {
+        config.validate();
+        BOOST_ERROR("not refused: " + expected);
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) == expected);
+    }
+}
+
+std::string path_failure(const Result& result) {
+    BOOST_TEST(result.outcome() == Outcome::PathFailed);
+    return result.message();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(shrink_path)
+
+BOOST_AUTO_TEST_CASE(a_replayed_path_takes_one_execution_per_step_and_reaches_the_same_counterexample) {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Counted searched;
+        const Result original = run_small(searched, Config().seed(seed).flaky_replays(0));
+        BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+        const CounterExample& ce = *original.counter_example();
+        if (ce.path.empty()) continue;
+        Counted replayed;
+        const Result replay = run_small(replayed, Config().seed(seed).flaky_replays(0).path(ce.path));
+        BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
+        const CounterExample& again = *replay.counter_example();
+        // The random phase again (runs before the failure, then the failing run), then exactly one execution per step.
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps));
+        BOOST_TEST(searched.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_trials));
+        BOOST_TEST(again.shrink_trials == again.shrink_steps);
+        BOOST_TEST(again.shrunk_arguments == ce.shrunk_arguments);
+        BOOST_TEST(again.path == ce.path);
+        // The same report, but for the trial count (trials equal steps in a replay).
+        BOOST_TEST(replay.message() == replace_all(original.message(), std::to_string(ce.shrink_trials) + " trial(s)",
+                                                   std::to_string(ce.shrink_steps) + " trial(s)"));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_recorded_path_names_parameters_and_draws_with_candidate_indices) {
+    Counted counted;
+    const Result result = run_small(counted, Config().seed(3));
+    const std::string path = result.counter_example()->path;
+    BOOST_TEST(path.find("value:") != std::string::npos);
+    BOOST_TEST(path.find("draw#1:") != std::string::npos);
+    BOOST_TEST(result.message().substr(result.message().rfind('\n') + 1) == "  Path:     " + path);
+    (void)parse_shrink_path(path);
+}
+
+BOOST_AUTO_TEST_CASE(each_reason_a_path_no_longer_applies) {
+    Counted counted;
+    BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("nosuch:0"))) ==
+               "Shrink path \"nosuch:0\" no longer applies: step 1 (\"nosuch:0\") names something this run does not have. Re-run "
+               "without a path to search for the counterexample again");
+    BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("draw#7:0"))).find("step 1 (\"draw#7:0\") names something this run does not have") !=
+               std::string::npos);
+    BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("value:99"))).find("step 1 (\"value:99\") has no such candidate any more") !=
+               std::string::npos);
+
+    // A non-injective map: every candidate renders the same value as its parent.
+    auto flat = property("flat", [](int bucket) { FALSIFY_ASSERT(bucket < 0); })
+                    .names({"bucket"})
+                    .with(param("bucket", gen::ints(1000, 2000).map([](int v) { return v / 10000; })))
+                    .with(Config().seed(test::seed_where(gen::ints(1000, 2000), [](int v) { return v != 1000; })).path("bucket:0"))
+                    .check();
+    BOOST_TEST(path_failure(flat).find("step 1 (\"bucket:0\") no longer changes the value") != std::string::npos);
+
+    // The step now reaches a generator that cannot produce a value.
+    auto exhausted = property("exhausted",
+                              [](int value) {
+                                  if (value < 10) (void)draw(gen::ints(0, 1).filter([](int) { return false; }));
+                                  FALSIFY_ASSERT(value < 0);
+                              })
+                         .names({"value"})
+                         .with(param("value", gen::ints(0, 100)))
+                         .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v >= 10; })).path("value:0"))
+                         .check();
+    BOOST_TEST(path_failure(exhausted).find("step 1 (\"value:0\") exhausted a generator instead of falsifying the property") !=
+               std::string::npos);
+
+    // The body changed: the candidate at that index now passes.
+    BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("value:0/value:0"))).find("step 1 (\"value:0\") no longer falsifies the property") !=
+               std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(configurations_that_would_make_a_path_a_no_op_are_refused) {
+    check_refusal(Config().path("value:1"), "Replaying a shrink path requires an explicit seed");
+    check_refusal(Config().derandomize(true).path("value:1"), "Replaying a shrink path requires an explicit seed");
+    check_refusal(Config().seed(1).phases({Phase::Examples, Phase::Shrink}).path("value:1"), "Replaying a shrink path requires the random phase");
+    check_refusal(Config().seed(1).shrink(ShrinkMode::Off).path("value:1"), "Replaying a shrink path requires the shrink phase");
+    check_refusal(Config().seed(1).phases({Phase::Random}).path("value:1"), "Replaying a shrink path requires the shrink phase");
+    check_refusal(Config().seed(1).shrink_budget_ms(50).path("value:1"), "Replaying a shrink path cannot be combined with a shrink budget");
+    check_refusal(Config().seed(1).max_shrinks(2).path("a:1/a:2/a:3"), "Shrink path has 3 step(s), more than the max shrinks cap of 2");
+    Config().seed(1).max_shrinks(3).path("a:1/a:2/a:3").validate();
+    // The runner refuses before executing anything.
+    Counted counted;
+    BOOST_CHECK_THROW(run_small(counted, Config().path("value:1")), std::invalid_argument);
+    BOOST_TEST(counted.executions == 0);
+}
+
+BOOST_AUTO_TEST_CASE(path_grammar) {
+    for (const char* good : {"value:2/value:2/value:4/value:4", "x:1/s:0", "value:1/draw#1:0/value:3", "_a9:007", "draw#123456789:999999999"}) {
+        BOOST_CHECK_NO_THROW(Config().path(good));
+    }
+    BOOST_TEST(parse_shrink_path("value:1/draw#12:30").at(1).node == "draw#12");
+    BOOST_TEST(parse_shrink_path("value:1/draw#12:30").at(1).index == 30u);
+    BOOST_TEST(parse_shrink_path("a:007").at(0).index == 7u);
+    for (const char* bad : {"", "value", "value:", ":1", "value:1/", "/value:1", "a:1//b:2", "draw#0:1", "draw#01:1", "draw#:1",
+                            "1a:0", "a-b:0", "a:-1", "a:1234567890", "draw#1234567890:0", "a:1 "}) {
+        try {
+            Config().path(bad);
+            BOOST_ERROR(std::string("accepted: ") + bad);
+        } catch (const std::invalid_argument& e) {
+            BOOST_TEST(std::string(e.what()) == std::string("Invalid shrink path \"") + bad + "\"");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(property_path_yields_to_a_path_in_code_and_is_parsed_strictly) {
+    auto parse = [](std::map<std::string, std::string> vars) {
+        return EnvironmentOverrides::parse([vars](const char* name) -> const char* {
+            auto it = vars.find(name);
+            return it == vars.end() ? nullptr : it->second.c_str();
+        });
+    };
+    const auto o = parse({{"PROPERTY_PATH", "value:1"}, {"PROPERTY_SEED", "4"}});
+    BOOST_TEST(*o.apply(Config()).path() == "value:1");
+    BOOST_TEST(*o.apply(Config().seed(9).path("value:2")).path() == "value:2");
+    try {
+        parse({{"PROPERTY_PATH", "value:x"}});
+        BOOST_ERROR("malformed PROPERTY_PATH accepted");
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) == "PROPERTY_PATH: Invalid shrink path \"value:x\"");
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
