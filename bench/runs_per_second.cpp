@@ -53,15 +53,18 @@ void rapidcheck_run() {
 }
 
 void hand_written_run() {
-    // The same draws as gen::vectors(gen::ints<int>()): a size, then per element an edge roll and a value.
+    // The same draws as gen::vectors(gen::ints<int>()): a size, then per element an
+    // edge roll and two raw words (an edge, a repeat or a value of a drawn width).
     falsify::Random random(1);
     const int edges[] = {0, 1, -1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()};
     for (std::size_t run = 0; run < runs; ++run) {
         std::vector<int> xs(random.between<std::size_t>(0, 100));
         for (int& x : xs) {
             const bool edge = random.draws_edge_case();
-            x = edge ? edges[random.below_or_equal(4)]
-                     : random.between(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+            const std::uint64_t choices = random.next_seed(), bits = random.next_seed();
+            const auto width = std::min(((choices >> 16) & 0xFF) % 32, ((choices >> 24) & 0xFF) % 32);
+            const auto magnitude = static_cast<int>(bits & ((std::uint64_t{1} << width) - 1));
+            x = edge ? edges[choices % 5] : ((choices >> 32) & 1) ? -magnitude : magnitude;
         }
         if (!property_holds(xs)) std::abort();
     }

@@ -1,6 +1,9 @@
 #include <falsify/random.hpp>
 
 #include <boost/random/mersenne_twister.hpp>
+
+#include <algorithm>
+#include <array>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
 
@@ -8,10 +11,12 @@ namespace falsify {
 
 struct Random::Engine {
     boost::random::mt19937_64 mt;
+    std::array<std::int64_t, 8> recent{};
+    std::size_t remembered = 0;
 };
 
 Random::Random(std::uint64_t seed, EdgeCases mode)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed)})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, 0})), mode_(mode) {}
 Random::Random(Random&&) noexcept = default;
 Random& Random::operator=(Random&&) noexcept = default;
 Random::~Random() = default;
@@ -25,6 +30,14 @@ double Random::unit() {
 }
 
 std::uint64_t Random::next_seed() { return engine_->mt(); }
+
+std::optional<std::int64_t> Random::recent_integer(std::uint64_t pick) const {
+    const std::size_t count = std::min(engine_->remembered, engine_->recent.size());
+    if (count == 0) return std::nullopt;
+    return engine_->recent[pick % count];
+}
+
+void Random::remember_integer(std::int64_t value) { engine_->recent[engine_->remembered++ % engine_->recent.size()] = value; }
 
 bool Random::draws_edge_case() {
     const bool rolled_one = below_or_equal(4) == 0;

@@ -4,6 +4,7 @@
 // compiler and standard library. Golden vectors in the tests pin seed -> value.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <type_traits>
 
 namespace falsify {
@@ -29,6 +30,12 @@ public:
     /// The edge roll: always consumes one draw; true one time in five in Mixin mode.
     bool draws_edge_case();
     EdgeCases edge_cases() const noexcept { return mode_; }
+
+    /// A small memory of recently drawn integers, so that generators can make
+    /// values coincide (x == y) far more often than chance would: one of the
+    /// last eight remembered (chosen by `pick`, no draw), or nothing yet.
+    std::optional<std::int64_t> recent_integer(std::uint64_t pick) const;
+    void remember_integer(std::int64_t value);
 
     /// Uniform integer in [lo, hi], for every integer type up to 64 bits.
     template <class I>

@@ -51,6 +51,13 @@ public:
 
     bool is_leaf() const noexcept { return fn_ == nullptr; }
 
+    /// How this tree computes its children, for trees that recognise others
+    /// (a sequence merging the sequences it contains, a pair of integers
+    /// shrinking together): the function, its inline word and its state.
+    ChildrenFn children_fn() const noexcept { return fn_; }
+    std::int64_t word() const noexcept { return word_; }
+    const std::shared_ptr<const void>& state() const noexcept { return state_; }
+
     /// The whole tree transformed by f. A candidate on which f throws is skipped,
     /// together with its subtree.
     template <class F>

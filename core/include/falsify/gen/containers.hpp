@@ -72,7 +72,7 @@ struct TupleTree {
     template <std::size_t I>
     static Seq<Shrinkable<Tuple>> from(std::shared_ptr<const TupleTree> me) {
         if constexpr (I == sizeof...(Ts)) {
-            return {};
+            return pairs<false, 0, 1>(me);
         } else {
             auto here = seq_filter_map<Shrinkable<Tuple>>(
                 std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
@@ -85,7 +85,41 @@ struct TupleTree {
     }
 
     static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return from<0>(std::static_pointer_cast<const TupleTree>(state));
+        auto me = std::static_pointer_cast<const TupleTree>(state);
+        // Equal integers first: moving one alone would only break what makes them fail together.
+        return concat_lazy(pairs<true, 0, 1>(me), [me] { return from<0>(me); });
+    }
+
+    /// Two positions of one integer type moving together, as in a sequence:
+    /// equal values toward the same smaller value (before any position alone),
+    /// others shifted by the same amount (after every position alone).
+    template <bool Equal, std::size_t I, std::size_t J>
+    static Seq<Shrinkable<Tuple>> pairs(std::shared_ptr<const TupleTree> me) {
+        if constexpr (I + 1 >= sizeof...(Ts)) {
+            return {};
+        } else if constexpr (J >= sizeof...(Ts)) {
+            return pairs<Equal, I + 1, I + 2>(me);
+        } else {
+            using A = std::tuple_element_t<I, Tuple>;
+            using B = std::tuple_element_t<J, Tuple>;
+            if constexpr (std::is_same_v<A, B> && std::is_integral_v<A> && !std::is_same_v<A, bool>) {
+                using Pairs = SequenceTree<A, std::vector<A>>;
+                const auto& a = std::get<I>(me->parts);
+                const auto& b = std::get<J>(me->parts);
+                Seq<Shrinkable<Tuple>> here;
+                if ((a.value() == b.value()) == Equal) {
+                    here = seq_filter_map<Shrinkable<Tuple>>(
+                        Pairs::shrink_together(a, b, true), [me](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
+                            auto parts = me->parts;
+                            Pairs::place_pair(std::get<I>(parts), std::get<J>(parts), std::move(moved));
+                            return make(std::move(parts));
+                        });
+                }
+                return concat_lazy(std::move(here), [me] { return pairs<Equal, I, J + 1>(me); });
+            } else {
+                return pairs<Equal, I, J + 1>(me);
+            }
+        }
     }
 };
 

@@ -4,7 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <algorithm>
 #include <limits>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -19,18 +21,26 @@ std::string describe_range(long double lo, long double hi);
 /// target. Every candidate lies strictly between target and value, so the
 /// descent is a binary search and reaches the exact boundary of a monotone
 /// predicate. Derived from (value, target) alone: no allocation per value.
-template <class I>
-Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
+/// The mirrored ladder also offers -value right after the target for a
+/// negative value (in ranges that hold it): a positive number is simpler than
+/// its negative, so [0, -1] shrinks on to [0, 1].
+template <class I, bool Mirrored>
+Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
     using U = std::make_unsigned_t<I>;
     const bool above = value > target;
     const std::uint64_t distance = above ? static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(value) - static_cast<U>(target)))
                                          : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(value)));
-    return Seq<Shrinkable<I>>([value, target, above, distance, k = 0u]() mutable -> std::optional<Shrinkable<I>> {
+    bool mirror = false;
+    if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
+    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, k = 0u]() mutable -> std::optional<Shrinkable<I>> {
         I candidate;
         if (k == 0) {
             candidate = target;
+        } else if (mirror) {
+            mirror = false;
+            return Shrinkable<I>::derived(static_cast<I>(-value), &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
         } else {
             if (k >= 64) return std::nullopt;
             const std::uint64_t step = distance >> k;
@@ -39,13 +49,26 @@ Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>&
                               : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
         }
         ++k;
-        return Shrinkable<I>::derived(candidate, &int_ladder<I>, static_cast<std::int64_t>(target));
+        return Shrinkable<I>::derived(candidate, &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
     });
 }
 
 template <class I>
-Shrinkable<I> int_tree(I value, I target) {
-    return Shrinkable<I>::derived(value, &int_ladder<I>, static_cast<std::int64_t>(target));
+Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
+    return int_ladder_of<I, false>(value, state, word);
+}
+
+template <class I>
+Shrinkable<I> int_tree(I value, I target, bool mirrored = false) {
+    return Shrinkable<I>::derived(value, mirrored ? &int_ladder_of<I, true> : &int_ladder_of<I, false>, static_cast<std::int64_t>(target));
+}
+
+/// The target of an integer tree built here, if `tree` is one.
+template <class I>
+std::optional<I> int_tree_target(const Shrinkable<I>& tree) {
+    if (tree.children_fn() == &int_ladder_of<I, false> || tree.children_fn() == &int_ladder_of<I, true>)
+        return static_cast<I>(tree.word());
+    return std::nullopt;
 }
 
 /// The in-range point nearest 0.
@@ -54,6 +77,14 @@ constexpr I nearest_zero(I lo, I hi) {
     if (lo > I(0)) return lo;
     if (hi < I(0)) return hi;
     return I(0);
+}
+
+/// True when the mirror of every negative value in [lo, hi] (but lo itself
+/// at the type's minimum) lies in range too.
+template <class I>
+constexpr bool mirrors_negatives(I lo, I hi) {
+    if constexpr (!std::is_signed_v<I>) return false;
+    else return lo < I(0) && (lo == std::numeric_limits<I>::min() ? hi == std::numeric_limits<I>::max() : -lo <= hi);
 }
 
 /// Edge values in their fixed order {0, 1, -1, min, max}, distinct and in range.
@@ -89,18 +120,46 @@ Gen<I> ints(I min, I max) {
     if (min > max) detail::refuse_range("gen::ints", "min must be less than or equal to max, got " + detail::describe_range(min, max));
     const detail::IntEdges<I> edges(min, max);
     const I target = detail::nearest_zero(min, max);
+    const bool mirrored = detail::mirrors_negatives(min, max);
     return Gen<I>("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
-                  [min, max, edges, target](Random& random) {
+                  [min, max, edges, target, mirrored](Random& random) {
                       const bool edge = random.draws_edge_case();
                       const I value = edge ? edges.values[random.below_or_equal(edges.count - 1)] : random.between(min, max);
-                      return detail::int_tree(value, target);
+                      return detail::int_tree(value, target, mirrored);
                   });
 }
 
-/// Integers over the whole range of I.
+/// Integers over the whole range of I, biased toward small magnitudes and
+/// repeats: a bit width is drawn (the smaller of two uniform widths), then a
+/// value of that width; one draw in eight repeats one of the last eight values
+/// any unbounded integer generator drew from this Random. Bugs hide near 0, near powers of two and
+/// where two values coincide far more often than at random 2^31-scale values.
 template <class I>
 Gen<I> ints() {
-    return ints<I>(std::numeric_limits<I>::min(), std::numeric_limits<I>::max());
+    static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>, "gen::ints needs an integer type");
+    constexpr I lo = std::numeric_limits<I>::min(), hi = std::numeric_limits<I>::max();
+    const detail::IntEdges<I> edges(lo, hi);
+    return Gen<I>("gen::ints()", [edges](Random& random) {
+        // Three draws whatever the outcome, so that both edge-case modes stay aligned on a seed.
+        const bool edge = random.draws_edge_case();
+        const std::uint64_t choices = random.next_seed(), bits = random.next_seed();
+        constexpr auto digits = static_cast<std::uint64_t>(std::numeric_limits<I>::digits);
+        I value;
+        if (edge) {
+            value = edges.values[choices % edges.count];
+        } else if (const auto recent = random.recent_integer(choices >> 8); ((choices >> 11) & 7) == 0 && recent && std::in_range<I>(*recent)) {
+            value = static_cast<I>(*recent);
+        } else {
+            const auto width = static_cast<unsigned>(std::min(((choices >> 16) & 0xFF) % (digits + 1), ((choices >> 24) & 0xFF) % (digits + 1)));
+            using U = std::make_unsigned_t<I>;
+            const U magnitude = width == 0 ? U(0) : static_cast<U>(bits & ((std::uint64_t{1} << (width - 1) << 1) - 1));
+            const bool negative = std::is_signed_v<I> && ((choices >> 32) & 1) == 1;
+            // magnitude < 2^digits, so both it and its negation fit in I.
+            value = negative ? static_cast<I>(-static_cast<I>(magnitude)) : static_cast<I>(magnitude);
+        }
+        if (std::in_range<std::int64_t>(value)) random.remember_integer(static_cast<std::int64_t>(value));
+        return detail::int_tree(value, I(0), std::is_signed_v<I>);
+    });
 }
 
 Gen<bool> booleans();

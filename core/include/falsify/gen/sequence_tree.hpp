@@ -1,13 +1,29 @@
 #pragma once
-// The shrink tree shared by every sequence (vectors, strings, ...): first remove
-// contiguous blocks of sizes n, n/2, ..., 1 at every aligned offset (never below
-// the minimum size), largest first, so that a failing element in the middle or
-// at the end is isolated; then shrink each element through its own tree with
-// the length fixed.
+// The shrink tree shared by every sequence (vectors, strings, ...), in the
+// order most aggressive first:
+//   1. remove contiguous blocks of sizes n, n/2, ..., 1 at every aligned offset
+//      (never below the minimum size), so that a failing element in the middle
+//      or at the end is isolated;
+//   2. merge two adjacent elements that are themselves sequences (nested lists
+//      collapse into one list), and sort the elements (same elements, fewer
+//      inversions: [1, 0] becomes [0, 1]);
+//   3. shrink two equal elements together toward the same smaller value;
+//   4. shrink each element through its own tree, the length fixed;
+//   5. shift two adjacent integers by the same amount toward their target (a
+//      pair whose difference matters moves as one).
+// A sequence reached by shrinking element i lists its candidates from element
+// i on (then the rest, then the removals): its parent's removals and earlier
+// elements were all just tried, and a greedy descent that re-tried them first
+// would spend most of its executions there.
+#include <falsify/gen/numeric.hpp>
 #include <falsify/shrinkable.hpp>
 
+#include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace falsify::gen::detail {
@@ -16,20 +32,49 @@ template <class E, class C>
 struct SequenceTree {
     using Build = C (*)(const std::vector<Shrinkable<E>>&);
 
+    static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
+
     std::vector<Shrinkable<E>> elements;
     std::size_t min_size;
     Build build;
+    /// The element whose shrink produced this sequence, or no_resume.
+    std::size_t resume = no_resume;
 
-    static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build) {
+    static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build,
+                              std::size_t resume = no_resume) {
         C value = build(elements);
         if (elements.empty()) return Shrinkable<C>::leaf(std::move(value));
-        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build});
+        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume});
         return Shrinkable<C>(std::move(value), &children, std::move(state));
+    }
+
+    /// The sequence state behind `tree`, if it is a sequence of this kind.
+    static const SequenceTree* of(const Shrinkable<C>& tree) {
+        return tree.children_fn() == &children ? static_cast<const SequenceTree*>(tree.state().get()) : nullptr;
     }
 
     static Seq<Shrinkable<C>> children(const C&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const SequenceTree>(state);
-        return concat_lazy(removals(me), [me] { return element_shrinks(me); });
+        if (me->resume != no_resume) {
+            return concat_lazy(element_shrinks(me), [me] {
+                return concat_lazy(shifts(me), [me] {
+                    return concat_lazy(removals(me), [me] {
+                        return concat_lazy(merges(me), [me] { return concat_lazy(sorted(me), [me] { return equal_pairs(me); }); });
+                    });
+                });
+            });
+        }
+        return concat_lazy(removals(me), [me] {
+            return concat_lazy(merges(me), [me] {
+                return concat_lazy(sorted(me), [me] {
+                    return concat_lazy(equal_pairs(me), [me] { return concat_lazy(element_shrinks(me), [me] { return shifts(me); }); });
+                });
+            });
+        });
+    }
+
+    Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume) const {
+        return make(std::move(replaced), min_size, build, resume_at);
     }
 
     static Seq<Shrinkable<C>> removals(std::shared_ptr<const SequenceTree> me) {
@@ -47,27 +92,167 @@ struct SequenceTree {
                 kept.insert(kept.end(), me->elements.begin(), me->elements.begin() + static_cast<std::ptrdiff_t>(offset));
                 kept.insert(kept.end(), me->elements.begin() + static_cast<std::ptrdiff_t>(offset + block), me->elements.end());
                 offset += block;
-                return make(std::move(kept), me->min_size, me->build);
+                return me->with(std::move(kept));
             }
             return std::nullopt;
         });
     }
 
+    static Seq<Shrinkable<C>> merges(std::shared_ptr<const SequenceTree> me) {
+        if constexpr (requires { typename E::value_type; }) {
+            using Inner = SequenceTree<typename E::value_type, E>;
+            if (me->elements.size() <= me->min_size) return {};
+            return Seq<Shrinkable<C>>::indexed(me->elements.size() - 1, [me](std::size_t i) -> std::optional<Shrinkable<C>> {
+                const Inner* left = Inner::of(me->elements[i]);
+                const Inner* right = Inner::of(me->elements[i + 1]);
+                if (!left || !right || right->elements.empty()) return std::nullopt;
+                std::vector<Shrinkable<typename E::value_type>> joined = left->elements;
+                joined.insert(joined.end(), right->elements.begin(), right->elements.end());
+                std::vector<Shrinkable<E>> replaced;
+                replaced.reserve(me->elements.size() - 1);
+                for (std::size_t k = 0; k < me->elements.size(); ++k) {
+                    if (k == i) replaced.push_back(left->with(std::move(joined)));
+                    else if (k != i + 1) replaced.push_back(me->elements[k]);
+                }
+                return me->with(std::move(replaced));
+            });
+        } else {
+            return {};
+        }
+    }
+
+    /// The same elements in ascending order, when they are not already.
+    static Seq<Shrinkable<C>> sorted(std::shared_ptr<const SequenceTree> me) {
+        if constexpr (std::totally_ordered<E>) {
+            const auto by_value = [](const Shrinkable<E>& a, const Shrinkable<E>& b) { return a.value() < b.value(); };
+            if (std::is_sorted(me->elements.begin(), me->elements.end(), by_value)) return {};
+            std::vector<Shrinkable<E>> ordered = me->elements;
+            std::stable_sort(ordered.begin(), ordered.end(), by_value);
+            return Seq<Shrinkable<C>>([candidate = std::optional(me->with(std::move(ordered)))]() mutable {
+                return std::exchange(candidate, std::nullopt);
+            });
+        } else {
+            return {};
+        }
+    }
+
     static Seq<Shrinkable<C>> element_shrinks(std::shared_ptr<const SequenceTree> me) {
-        return Seq<Shrinkable<C>>([me, index = std::size_t{0}, current = std::optional<Seq<Shrinkable<E>>>()]() mutable
+        const std::size_t n = me->elements.size();
+        const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
+        return Seq<Shrinkable<C>>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Shrinkable<E>>>()]() mutable
                                   -> std::optional<Shrinkable<C>> {
-            while (index < me->elements.size()) {
+            while (visited < n) {
+                const std::size_t index = (first + visited) % n;
                 if (!current) current.emplace(me->elements[index].children());
                 if (auto child = current->next()) {
                     std::vector<Shrinkable<E>> replaced = me->elements;
                     replaced[index] = std::move(*child);
-                    return make(std::move(replaced), me->min_size, me->build);
+                    return me->with(std::move(replaced), index);
                 }
                 current.reset();
-                ++index;
+                ++visited;
             }
             return std::nullopt;
         });
+    }
+
+    /// Equal elements (i < j) toward the same smaller value.
+    static Seq<Shrinkable<C>> equal_pairs(std::shared_ptr<const SequenceTree> me) { return pair_moves(me, false); }
+
+    /// Adjacent integers shifted together.
+    static Seq<Shrinkable<C>> shifts(std::shared_ptr<const SequenceTree> me) { return pair_moves(me, true); }
+
+    static Seq<Shrinkable<C>> pair_moves(std::shared_ptr<const SequenceTree> me, bool shifting) {
+        const std::size_t n = me->elements.size();
+        if (n < 2) return {};
+        if constexpr (!std::equality_comparable<E>) {
+            return {};
+        } else {
+            auto pairs = Seq<std::pair<std::size_t, std::size_t>>([n, shifting, i = std::size_t{0}, j = std::size_t{1}]() mutable
+                                                                  -> std::optional<std::pair<std::size_t, std::size_t>> {
+                if (i + 1 >= n) return std::nullopt;
+                auto pair = std::pair(i, j);
+                if (shifting || ++j == n) {
+                    ++i;
+                    j = i + 1;
+                }
+                return pair;
+            });
+            return seq_flatten<Shrinkable<C>>(seq_filter_map<Seq<Shrinkable<C>>>(
+                std::move(pairs), [me, shifting](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Shrinkable<C>>> {
+                    const auto [i, j] = p;
+                    const bool equal = me->elements[i].value() == me->elements[j].value();
+                    if (equal == shifting) return std::nullopt;
+                    return seq_filter_map<Shrinkable<C>>(shrink_together(me->elements[i], me->elements[j], shifting),
+                                                         [me, i, j](Shrinkable<E> moved) -> std::optional<Shrinkable<C>> {
+                                                             std::vector<Shrinkable<E>> replaced = me->elements;
+                                                             place_pair(replaced[i], replaced[j], std::move(moved));
+                                                             return me->with(std::move(replaced));
+                                                         });
+                }));
+        }
+    }
+
+    /// Puts a pair move in place: `moved` is the first element's new tree; the
+    /// second follows it (same value when equal, same shift for integers).
+    static void place_pair(Shrinkable<E>& first, Shrinkable<E>& second, Shrinkable<E> moved) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            if (int_tree_target(first)) {
+                const E shift = static_cast<E>(first.value() - moved.value());
+                second = int_tree_like(second, static_cast<E>(second.value() - shift));
+                first = int_tree_like(first, moved.value());
+                return;
+            }
+        }
+        second = moved;
+        first = std::move(moved);
+    }
+
+    /// Candidates for moving two elements as one: for equal values, each
+    /// candidate of the first (applied to both); for adjacent integers with
+    /// the same target, the first's value shifted toward the target by the
+    /// ladder of the smaller distance (the second moves by the same amount).
+    static Seq<Shrinkable<E>> shrink_together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool adjacent) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            const auto ta = int_tree_target(a), tb = int_tree_target(b);
+            if (!ta || !tb || *ta != *tb) return {};
+            const E target = *ta;
+            const E va = a.value(), vb = b.value();
+            const bool same_side = (va > target && vb > target) || (va < target && vb < target);
+            if (!same_side) return {};
+            if (va == vb) return a.children();  // both follow the first's ladder
+            if (!adjacent) return {};
+            using U = std::make_unsigned_t<E>;
+            const auto distance = [&](E v) {
+                return v > target ? static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(v) - static_cast<U>(target)))
+                                  : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(v)));
+            };
+            const std::uint64_t d = std::min(distance(va), distance(vb));
+            const bool above = va > target;
+            return Seq<Shrinkable<E>>([va, above, d, k = 0u]() mutable -> std::optional<Shrinkable<E>> {
+                if (k >= 64) return std::nullopt;
+                const std::uint64_t shift = d >> k++;
+                if (shift == 0) return std::nullopt;
+                const E moved = above ? static_cast<E>(static_cast<U>(static_cast<U>(va) - static_cast<U>(shift)))
+                                      : static_cast<E>(static_cast<U>(static_cast<U>(va) + static_cast<U>(shift)));
+                return Shrinkable<E>::leaf(moved);
+            });
+        } else if constexpr (std::equality_comparable<E>) {
+            if (!(a.value() == b.value())) return {};
+            return a.children();
+        } else {
+            (void)a, (void)b, (void)adjacent;
+            return {};
+        }
+    }
+
+    /// An integer tree for `value` that shrinks like `model` (same ladder, same target).
+    static Shrinkable<E> int_tree_like(const Shrinkable<E>& model, E value) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            return Shrinkable<E>::derived(value, model.children_fn(), model.word());
+        } else {
+            return model;
+        }
     }
 };
 

@@ -1,0 +1,137 @@
+#pragma once
+// The shrinking-challenge cases, each written once for falsify and once for RapidCheck.
+#include <falsify/falsify.hpp>
+
+#include <rapidcheck.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace challenge {
+
+/// One run of one case with one seed.
+struct Sample {
+    bool found = false;
+    bool minimal = false;
+    std::size_t size = 0;
+    std::size_t executions = 0;  // body executions after the first failure
+    double ms = 0;
+};
+
+using Runner = std::function<Sample(std::uint64_t seed)>;
+
+struct Case {
+    const char* name;
+    Runner falsify;
+    Runner rapidcheck;
+};
+
+struct Summary {
+    int minimal = 0;
+    double size = 0, executions = 0, ms = 0;
+};
+
+inline double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+inline Summary summarise(const Runner& run, int seeds) {
+    Summary s;
+    std::vector<double> sizes, executions, ms;
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const Sample x = run(static_cast<std::uint64_t>(seed));
+        if (!x.found) continue;
+        s.minimal += x.minimal;
+        sizes.push_back(static_cast<double>(x.size));
+        executions.push_back(static_cast<double>(x.executions));
+        ms.push_back(x.ms);
+    }
+    s.size = median(sizes);
+    s.executions = median(executions);
+    s.ms = median(ms);
+    return s;
+}
+
+inline double since_ms(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+/// Runs `holds` as a falsify property over `generator`.
+template <class T, class Holds, class Minimal>
+Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minimal, std::uint64_t seed) {
+    std::optional<T> last_failing;
+    const auto start = std::chrono::steady_clock::now();
+    auto result = falsify::property("challenge",
+                                    [&](const T& value) {
+                                        const bool ok = holds(value);
+                                        if (!ok) last_failing = value;
+                                        FALSIFY_ASSERT(ok);
+                                    })
+                      .names({"value"})
+                      .with(falsify::param("value", generator))
+                      .with(falsify::Config().seed(seed).runs(1000).flaky_replays(0))
+                      .check();
+    Sample s;
+    s.ms = since_ms(start);
+    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) return s;
+    s.found = true;
+    s.minimal = minimal(*last_failing);
+    s.size = falsify::show(*last_failing).size();
+    s.executions = result.counter_example()->shrink_trials;
+    return s;
+}
+
+struct QuietListener final : rc::detail::TestListener {
+    void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+    void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+    void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+/// Runs `holds` as a RapidCheck property over `generator`.
+template <class T, class Holds, class Minimal>
+Sample with_rapidcheck(const rc::Gen<T>& generator, Holds holds, Minimal minimal, std::uint64_t seed) {
+    std::optional<T> last_failing;
+    long executions = 0, first_failure = -1;
+    rc::detail::TestParams params;
+    params.seed = seed;
+    params.maxSuccess = 1000;
+    QuietListener listener;
+    const auto start = std::chrono::steady_clock::now();
+    const auto result = rc::detail::checkTestable(
+        [&] {
+            const T value = *generator;
+            ++executions;
+            const bool ok = holds(value);
+            if (!ok) {
+                last_failing = value;
+                if (first_failure < 0) first_failure = executions;
+            }
+            RC_ASSERT(ok);
+        },
+        rc::detail::TestMetadata(), params, listener);
+    Sample s;
+    s.ms = since_ms(start);
+    if (first_failure < 0 || !last_failing) return s;
+    (void)result;
+    s.found = true;
+    s.minimal = minimal(*last_failing);
+    s.size = falsify::show(*last_failing).size();
+    // RapidCheck runs the minimal case once more to report it: not a shrink execution.
+    s.executions = static_cast<std::size_t>(std::max(0L, executions - first_failure - 1));
+    return s;
+}
+
+std::vector<Case> cases();
+
+}  // namespace challenge
