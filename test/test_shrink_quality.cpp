@@ -92,6 +92,16 @@ BOOST_AUTO_TEST_CASE(distinct_ends_on_three_small_distinct_values) {
                           seed) == "[0, 1, 2]");
 }
 
+BOOST_AUTO_TEST_CASE(a_flat_mapped_length_keeps_the_element_that_matters) {
+    // The length comes from the source; removing surplus draws elsewhere than the
+    // tail lets the list keep its one large element rather than its prefix.
+    const auto lists = gen::ints(1, 100).flat_map(
+        [](int n) { return gen::vectors(gen::ints(0, 1000), static_cast<std::size_t>(n), static_cast<std::size_t>(n)); });
+    for (std::uint64_t seed = 1; seed <= 10; ++seed)
+        BOOST_TEST(shrunk(lists, [](const std::vector<int>& xs) { return xs.empty() || *std::max_element(xs.begin(), xs.end()) < 900; },
+                          seed) == "[900]");
+}
+
 BOOST_AUTO_TEST_CASE(a_negative_integer_shrinks_past_its_mirror_to_the_positive_boundary) {
     BOOST_TEST(shrunk(gen::ints<int>(-1000, 1000), [](int v) { return std::abs(v) < 17; }, test::seed_where(gen::ints(-1000, 1000), [](int v) {
                           return v < -17;

@@ -9,14 +9,52 @@
 
 namespace falsify {
 
-struct Random::Engine {
+namespace {
+
+/// The words every distribution draws: a tape's first, then the generator's,
+/// each kept when recording.
+struct Source {
+    using result_type = std::uint64_t;
+    static constexpr result_type min() { return boost::random::mt19937_64::min(); }
+    static constexpr result_type max() { return boost::random::mt19937_64::max(); }
+
     boost::random::mt19937_64 mt;
+    std::vector<std::uint64_t> tape;
+    std::size_t position = 0;
+    bool recording = false;
+    std::vector<std::uint64_t> recorded;
+
+    result_type operator()() {
+        const result_type word = position < tape.size() ? tape[position++] : mt();
+        if (recording) recorded.push_back(word);
+        return word;
+    }
+};
+
+}  // namespace
+
+struct Random::Engine {
+    Source mt;
     std::array<std::int64_t, 8> recent{};
     std::size_t remembered = 0;
 };
 
 Random::Random(std::uint64_t seed, EdgeCases mode)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{Source{boost::random::mt19937_64(seed), {}, 0, false, {}}, {}, 0})), mode_(mode) {}
+
+Random::Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape)
+    : engine_(std::make_unique<Engine>(Engine{Source{boost::random::mt19937_64(seed), std::move(tape), 0, false, {}}, {}, 0})),
+      mode_(mode) {}
+
+void Random::start_recording() {
+    engine_->mt.recording = true;
+    engine_->mt.recorded.clear();
+}
+
+std::vector<std::uint64_t> Random::take_recording() {
+    engine_->mt.recording = false;
+    return std::move(engine_->mt.recorded);
+}
 Random::Random(Random&&) noexcept = default;
 Random& Random::operator=(Random&&) noexcept = default;
 Random::~Random() = default;

@@ -10,6 +10,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace falsify {
 
@@ -54,7 +55,11 @@ auto Gen<T>::map(F f) const {
 namespace detail {
 
 // flat_map: the dependent side is regenerated from a seed captured at
-// generation time, so a shrunk source re-binds deterministically.
+// generation time, so a shrunk source re-binds deterministically. The raw words
+// the dependent side drew are kept: a shrunk source replays them (the new side
+// starts as the old one did), and when it needs fewer of them, the surplus is
+// also removed block by block elsewhere in the tape -- so a list whose length
+// comes from the source can keep the elements that matter, not just its prefix.
 template <class T, class U, class F>
 struct BoundTree {
     Shrinkable<T> source;
@@ -62,33 +67,61 @@ struct BoundTree {
     F f;
     std::uint64_t seed;
     EdgeCases mode;
+    std::vector<std::uint64_t> words;
 
-    static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode) {
-        Random random(seed, mode);
+    static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape) {
+        Random random(seed, mode, std::move(tape));
+        random.start_recording();
         Shrinkable<U> dependent = f(source.value()).generate(random);
+        return with(std::move(source), std::move(dependent), f, seed, mode, random.take_recording());
+    }
+
+    static Shrinkable<U> with(Shrinkable<T> source, Shrinkable<U> dependent, const F& f, std::uint64_t seed, EdgeCases mode,
+                              std::vector<std::uint64_t> words) {
         U value = dependent.value();
-        auto state = std::make_shared<const BoundTree>(BoundTree{std::move(source), std::move(dependent), f, seed, mode});
+        auto state = std::make_shared<const BoundTree>(BoundTree{std::move(source), std::move(dependent), f, seed, mode, std::move(words)});
         return Shrinkable<U>(std::move(value), &children, std::move(state));
     }
 
-    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
-        const auto& me = *static_cast<const BoundTree*>(state.get());
-        auto rebinds = seq_filter_map<Shrinkable<U>>(
-            me.source.children(), [f = me.f, seed = me.seed, mode = me.mode](Shrinkable<T> candidate) -> std::optional<Shrinkable<U>> {
-                try {
-                    return make(std::move(candidate), f, seed, mode);
-                } catch (const GenerationExhausted&) {
-                    return std::nullopt;
-                }
+    static std::optional<Shrinkable<U>> try_make(const Shrinkable<T>& source, const F& f, std::uint64_t seed, EdgeCases mode,
+                                                 std::vector<std::uint64_t> tape) {
+        try {
+            return make(source, f, seed, mode, std::move(tape));
+        } catch (const GenerationExhausted&) {
+            return std::nullopt;
+        }
+    }
+
+    /// For one source candidate: the replayed tape, then the tape with each aligned block of the surplus removed.
+    static Seq<Shrinkable<U>> rebinds(std::shared_ptr<const BoundTree> me, Shrinkable<T> candidate) {
+        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->words);
+        if (!replayed) return {};
+        const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->words.size();
+        const std::size_t total = me->words.size();
+        const std::size_t block = used < total ? total - used : 0;
+        auto first = Seq<Shrinkable<U>>([once = std::move(replayed)]() mutable { return std::exchange(once, std::nullopt); });
+        if (block == 0) return first;
+        // Offsets 0, block, 2*block, ... short of the tail (removing the tail is the replay itself).
+        const std::size_t offsets = (total - block) / block + ((total - block) % block != 0 ? 1 : 0);
+        return concat_lazy(std::move(first), [me, candidate, block, offsets] {
+            return Seq<Shrinkable<U>>::indexed(offsets, [me, candidate, block](std::size_t k) -> std::optional<Shrinkable<U>> {
+                const std::size_t offset = k * block;
+                if (offset + block >= me->words.size()) return std::nullopt;
+                std::vector<std::uint64_t> tape(me->words.begin(), me->words.begin() + static_cast<std::ptrdiff_t>(offset));
+                tape.insert(tape.end(), me->words.begin() + static_cast<std::ptrdiff_t>(offset + block), me->words.end());
+                return try_make(candidate, me->f, me->seed, me->mode, std::move(tape));
             });
-        return concat_lazy(std::move(rebinds), [source = me.source, f = me.f, seed = me.seed, mode = me.mode,
-                                                dependent = me.dependent]() {
-            return seq_filter_map<Shrinkable<U>>(
-                dependent.children(), [source, f, seed, mode](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
-                    U value = child.value();
-                    auto state = std::make_shared<const BoundTree>(BoundTree{source, std::move(child), f, seed, mode});
-                    return Shrinkable<U>(std::move(value), &children, std::move(state));
-                });
+        });
+    }
+
+    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
+        auto me = std::static_pointer_cast<const BoundTree>(state);
+        auto sources = seq_filter_map<Seq<Shrinkable<U>>>(
+            me->source.children(), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
+        return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me] {
+            return seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
+                return with(me->source, std::move(child), me->f, me->seed, me->mode, me->words);
+            });
         });
     }
 };
@@ -120,7 +153,7 @@ auto Gen<T>::flat_map(F f) const {
     return Gen<U>("gen::flat_map(" + name() + ")", [source, f = std::move(f)](Random& random) {
         Shrinkable<T> tree = source.generate(random);
         const std::uint64_t seed = random.next_seed();
-        return detail::BoundTree<T, U, F>::make(std::move(tree), f, seed, random.edge_cases());
+        return detail::BoundTree<T, U, F>::make(std::move(tree), f, seed, random.edge_cases(), {});
     });
 }
 

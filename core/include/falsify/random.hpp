@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <type_traits>
+#include <vector>
 
 namespace falsify {
 
@@ -17,6 +18,9 @@ enum class EdgeCases { Mixin, None };
 class Random {
 public:
     explicit Random(std::uint64_t seed, EdgeCases mode = EdgeCases::Mixin);
+    /// Serves the raw words of `tape` first, then continues from `seed`: a
+    /// generation replayed (or edited, words removed) draw for draw.
+    Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape);
     Random(Random&&) noexcept;
     Random& operator=(Random&&) noexcept;
     ~Random();
@@ -30,6 +34,10 @@ public:
     /// The edge roll: always consumes one draw; true one time in five in Mixin mode.
     bool draws_edge_case();
     EdgeCases edge_cases() const noexcept { return mode_; }
+
+    /// Raw words drawn from now on are kept, for take_recording().
+    void start_recording();
+    std::vector<std::uint64_t> take_recording();
 
     /// A small memory of recently drawn integers, so that generators can make
     /// values coincide (x == y) far more often than chance would: one of the
