@@ -23,7 +23,8 @@ std::string describe_range(long double lo, long double hi);
 /// predicate. Derived from (value, target) alone: no allocation per value.
 /// The mirrored ladder also offers -value right after the target for a
 /// negative value (in ranges that hold it): a positive number is simpler than
-/// its negative, so [0, -1] shrinks on to [0, 1].
+/// its negative, so [0, -1] shrinks on to [0, 1]. Simplicity is magnitude
+/// first, then sign: 0, 1, -1, 2, -2, ...
 template <class I, bool Mirrored>
 Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
     const I target = static_cast<I>(word);
@@ -34,7 +35,12 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
                                          : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(value)));
     bool mirror = false;
     if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
-    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, k = 0u]() mutable -> std::optional<Shrinkable<I>> {
+    // Last, for a positive value in a mirrored range: the negative of the next
+    // smaller magnitude (3 -> -2), the one move toward a smaller magnitude that
+    // the ladder, staying on its side of the target, never offers.
+    bool cross = false;
+    if constexpr (Mirrored && std::is_signed_v<I>) cross = target == I(0) && value > I(1);
+    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, cross, k = 0u]() mutable -> std::optional<Shrinkable<I>> {
         I candidate;
         if (k == 0) {
             candidate = target;
@@ -42,9 +48,12 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
             mirror = false;
             return Shrinkable<I>::derived(static_cast<I>(-value), &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
         } else {
-            if (k >= 64) return std::nullopt;
-            const std::uint64_t step = distance >> k;
-            if (step == 0) return std::nullopt;
+            const std::uint64_t step = k >= 64 ? 0 : distance >> k;
+            if (step == 0) {
+                if (!cross) return std::nullopt;
+                cross = false;
+                return Shrinkable<I>::derived(static_cast<I>(-(value - 1)), &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
+            }
             candidate = above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
                               : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
         }

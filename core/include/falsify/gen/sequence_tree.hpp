@@ -180,7 +180,7 @@ struct SequenceTree {
             });
             return seq_flatten<Shrinkable<C>>(seq_filter_map<Seq<Shrinkable<C>>>(
                 std::move(pairs), [me, shifting](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Shrinkable<C>>> {
-                    const auto [i, j] = p;
+                    const std::size_t i = p.first, j = p.second;
                     const bool equal = me->elements[i].value() == me->elements[j].value();
                     if (equal == shifting) return std::nullopt;
                     return seq_filter_map<Shrinkable<C>>(shrink_together(me->elements[i], me->elements[j], shifting),
