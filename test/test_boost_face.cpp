@@ -5,8 +5,12 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <regex>
 #include <string>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -115,4 +119,86 @@ BOOST_AUTO_TEST_CASE(the_report_ends_with_a_command_that_replays_the_minimal_cas
     std::smatch m;
     BOOST_TEST_REQUIRE(std::regex_search(replayed, m, counts), replayed);
     BOOST_TEST(m[1].str() == m[2].str());
+}
+
+namespace {
+
+/// A scratch directory for PROPERTY_DB, removed afterwards.
+struct ScratchDir {
+    std::string path;
+    ScratchDir() {
+        char pattern[] = "/tmp/falsify-face-XXXXXX";
+        path = ::mkdtemp(pattern) ? pattern : "";
+    }
+    ~ScratchDir() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path, ignored);
+    }
+};
+
+unsigned mode_of(const std::string& path) {
+    struct stat st{};
+    return ::stat(path.c_str(), &st) == 0 ? static_cast<unsigned>(st.st_mode & 07777) : 0u;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(property_db_records_a_failure_and_the_next_run_reports_it_first) {
+    ScratchDir scratch;
+    BOOST_TEST_REQUIRE(!scratch.path.empty());
+    const std::string db = scratch.path + "/db";
+    const Output first = run_module("throws_runtime_error", "PROPERTY_DB='" + db + "' PROPERTY_SEED=3");
+    BOOST_TEST(first.text.find("Property falsified after") != std::string::npos, first.text);
+    BOOST_TEST(first.text.find("\n  Shrunk:   n=1001 (") != std::string::npos, first.text);
+    // One document, private to its owner.
+    BOOST_TEST(mode_of(db) == 0700u);
+    std::size_t documents = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(db)) {
+        if (entry.path().extension() != ".json") continue;
+        ++documents;
+        BOOST_TEST(mode_of(entry.path().string()) == 0600u);
+    }
+    BOOST_TEST(documents == 1u);
+
+    // The next run, with any seed, replays the recorded input before anything else.
+    const Output second = run_module("throws_runtime_error", "PROPERTY_DB='" + db + "'");
+    BOOST_TEST(second.status != 0);
+    BOOST_TEST(count(second.text, "error:") == 1u, second.text);
+    BOOST_TEST(second.text.find("error: in \"throws_runtime_error\": Recorded regression failed (originally found with seed 3): "
+                                "n=1001\n  Failure:  n too large: 1001") != std::string::npos,
+               second.text);
+    BOOST_TEST(second.text.find("Property falsified") == std::string::npos, second.text);
+    const Output verbose = run_module("throws_runtime_error", "PROPERTY_DB='" + db + "' PROPERTY_VERBOSE=1");
+    BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" replays a recorded input (seed 3): n=1001") != std::string::npos,
+               verbose.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_property_that_pins_its_seed_is_recorded_but_not_replayed) {
+    ScratchDir scratch;
+    const std::string db = scratch.path + "/db";
+    run_module("vector_no_42", "PROPERTY_DB='" + db + "'");
+    const Output second = run_module("vector_no_42", "PROPERTY_DB='" + db + "' PROPERTY_VERBOSE=1");
+    BOOST_TEST(second.text.find("Property falsified after") != std::string::npos, second.text);
+    BOOST_TEST(second.text.find("Recorded regression") == std::string::npos, second.text);
+    BOOST_TEST(second.text.find("recorded its counterexample in the corpus") != std::string::npos, second.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_corpus_that_cannot_be_written_is_reported_and_the_verdict_stands) {
+    ScratchDir scratch;
+    const std::string file = scratch.path + "/file";
+    std::FILE* f = std::fopen(file.c_str(), "w");
+    BOOST_TEST_REQUIRE(f != nullptr);
+    std::fclose(f);
+    const Output out = run_module("throws_runtime_error", "PROPERTY_DB='" + file + "/db' PROPERTY_SEED=3");
+    BOOST_TEST(out.text.find("\n  Shrunk:   n=1001 (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("Property \"throws_runtime_error\": the regression corpus could not remember: Cannot create the corpus "
+                             "directory") != std::string::npos,
+               out.text);
+}
+
+BOOST_AUTO_TEST_CASE(property_db_refuses_a_store_address_without_echoing_it) {
+    const Output out = run_module("holds", "PROPERTY_DB='redis://user:secret@cache:6379/2'");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("PROPERTY_DB must be a directory path") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("secret") == std::string::npos, out.text);
 }

@@ -1,4 +1,5 @@
 #include <falsify/boost_test.hpp>
+#include <falsify/corpus.hpp>
 
 #include <boost/test/results_collector.hpp>
 #include <boost/test/tree/observer.hpp>
@@ -88,6 +89,23 @@ Listener verbose_listener(std::string name) {
         else if (e.kind == Event::Kind::ShrinkAccepted)
             std::cerr << "Property \"" << name << "\" shrink step " << e.step << ": " << e.parameter << "=" << e.before << " -> "
                       << e.after << '\n';
+        else if (e.kind == Event::Kind::CorpusReplayed)
+            std::cerr << "Property \"" << name << "\" replays a recorded " << (e.is_values ? "input" : "seed") << " (seed " << e.seed
+                      << ")" << (e.is_values ? ": " + join(e.arguments) : std::string()) << '\n';
+        else if (e.kind == Event::Kind::CorpusPruned)
+            std::cerr << "Property \"" << name << "\" no longer fails on a recorded " << (e.is_values ? "input" : "seed") << " (seed "
+                      << e.seed << "): pruned from the corpus\n";
+        else if (e.kind == Event::Kind::CorpusStored)
+            std::cerr << "Property \"" << name << "\" recorded its counterexample in the corpus\n";
+    };
+}
+
+/// A corpus that cannot be read or written never fails a property, and never goes unsaid.
+Listener corpus_failure_listener(std::string name) {
+    return [name = std::move(name)](const Event& e) {
+        if (e.kind != Event::Kind::CorpusFailed) return;
+        std::cerr << "Property \"" << name << "\": the regression corpus could not " << e.operation << ": "
+                  << (e.failure ? e.failure->message : std::string("(no message)")) << '\n';
     };
 }
 
@@ -99,11 +117,22 @@ std::string shell_quote(const std::string& text) {
 
 /// A command line that replays the minimal case of this one test: the seed,
 /// the path, the environment dials that shape the random phase, and --run_test.
-std::string replay_command(const Result& result, const std::string& test_path) {
+std::string replay_command(const Result& result, const PropertyDefinition& definition, const std::string& test_path) {
     std::string command = "PROPERTY_SEED=" + std::to_string(result.seed());
-    if (const auto& ce = result.counter_example(); ce && !ce->path.empty()) command += " PROPERTY_PATH=" + shell_quote(ce->path);
+    const auto& ce = result.counter_example();
+    if (ce && !ce->path.empty()) command += " PROPERTY_PATH=" + shell_quote(ce->path);
+    // A failure replayed from a recorded seed may lie past today's run count, or under another edge-case mode.
+    const std::size_t needed_runs = ce ? ce->runs_before_failure + 1 : 0;
+    const std::size_t configured_runs = definition.config.runs();
     for (const char* dial : {"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES"}) {
-        if (const char* value = std::getenv(dial); value && *value) command += std::string(" ") + dial + "=" + shell_quote(value);
+        const std::string name = dial;
+        if (name == "PROPERTY_RUNS" && needed_runs > configured_runs) {
+            command += " PROPERTY_RUNS=" + std::to_string(needed_runs);
+        } else if (name == "PROPERTY_EDGE_CASES" && ce && ce->edge_cases != definition.config.edge_cases()) {
+            command += std::string(" PROPERTY_EDGE_CASES=") + (ce->edge_cases == EdgeCases::None ? "none" : "mixin");
+        } else if (const char* value = std::getenv(dial); value && *value) {
+            command += " " + name + "=" + shell_quote(value);
+        }
     }
     const auto& master = ut::framework::master_test_suite();
     const std::string program = master.argc > 0 ? master.argv[0] : "<test-binary>";
@@ -129,7 +158,7 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
         silence_state().live = false;
     }
     std::string message = result.message();
-    if (result.outcome() == Outcome::Falsified) message += "\n  Replay:   " + replay_command(result, definition.id);
+    if (result.outcome() == Outcome::Falsified) message += "\n  Replay:   " + replay_command(result, definition, definition.id);
     tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << message, site.file,
                          static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
 }
@@ -140,7 +169,13 @@ void check_definition(PropertyDefinition definition, const Site& site) {
     const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
     definition.id = ut::framework::current_test_case().full_name();
     definition.name = site.name;
+    // A seed pinned in code asks for that seed's run, and a path for that exact descent: the corpus is
+    // not replayed first (a falsification is still recorded).
+    const bool pinned = definition.config.seed().has_value();
     definition.config = environment.apply(definition.config);
+    if (pinned || definition.config.path()) definition.replay_regressions = false;
+    if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db);
+    definition.listeners.push_back(corpus_failure_listener(site.name));
     if (environment.verbose) definition.listeners.push_back(verbose_listener(site.name));
     report(run(definition), site, definition);
 }

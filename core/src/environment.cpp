@@ -91,6 +91,13 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         }
         o.path = std::string(*v);
     }
+    if (auto v = get("PROPERTY_DB")) {
+        // Not echoed: a store address may carry credentials, and this message lands in CI logs.
+        if (v->find("://") != std::string_view::npos)
+            throw std::invalid_argument(
+                "PROPERTY_DB must be a directory path: this build of falsify has no store behind a scheme:// address");
+        o.db = std::string(*v);
+    }
     return o;
 }
 

@@ -1,7 +1,10 @@
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/strings.hpp>
+#include <falsify/show.hpp>
 
+#include <algorithm>
 #include <array>
+#include <stdexcept>
 
 namespace falsify::gen {
 
@@ -88,7 +91,100 @@ Gen<std::string> text(std::string name, Gen<char32_t> characters, std::size_t mi
     });
 }
 
+/// Characters of a deduplicated alphabet: an index shrinking toward 0 (the
+/// alphabet's first character) through the integer ladder.
+Gen<char32_t> alphabet_characters(std::shared_ptr<const std::vector<char32_t>> alphabet) {
+    return Gen<char32_t>("gen::alphabet_characters()", [alphabet](Random& random) {
+        const std::size_t index = random.below_or_equal(alphabet->size() - 1);
+        return detail::int_tree(index, std::size_t{0}).map([alphabet](std::size_t i) { return (*alphabet)[i]; });
+    });
+}
+
+template <class C>
+C bytes_of(const std::vector<Shrinkable<std::uint8_t>>& elements) {
+    C out;
+    out.reserve(elements.size());
+    for (const auto& e : elements) out.push_back(static_cast<typename C::value_type>(e.value()));
+    return out;
+}
+
+template <class C>
+Gen<C> raw_bytes(std::string name, std::size_t min_length, std::size_t max_length) {
+    detail::check_sizes("gen::bytes", min_length, max_length);
+    return Gen<C>(std::move(name), [min_length, max_length](Random& random) {
+        const std::size_t length = random.between(min_length, max_length);
+        std::vector<Shrinkable<std::uint8_t>> elements;
+        elements.reserve(length);
+        for (std::size_t i = 0; i < length; ++i)
+            elements.push_back(detail::int_tree(static_cast<std::uint8_t>(random.below_or_equal(255)), std::uint8_t{0}));
+        return detail::SequenceTree<std::uint8_t, C>::make(std::move(elements), min_length, &bytes_of<C>);
+    });
+}
+
+std::string sizes(std::size_t min_length, std::size_t max_length) {
+    return std::to_string(min_length) + ", " + std::to_string(max_length);
+}
+
 }  // namespace
+
+namespace detail {
+
+std::optional<std::vector<char32_t>> decode_utf8(std::string_view text) {
+    std::vector<char32_t> out;
+    out.reserve(text.size());
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char b = byte(i);
+        std::size_t length;
+        char32_t code;
+        if (b < 0x80) { length = 1; code = b; }
+        else if ((b & 0xE0) == 0xC0) { length = 2; code = b & 0x1F; }
+        else if ((b & 0xF0) == 0xE0) { length = 3; code = b & 0x0F; }
+        else if ((b & 0xF8) == 0xF0) { length = 4; code = b & 0x07; }
+        else return std::nullopt;
+        if (i + length > text.size()) return std::nullopt;
+        for (std::size_t k = 1; k < length; ++k) {
+            if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
+            code = (code << 6) | (byte(i + k) & 0x3F);
+        }
+        const bool overlong = (length == 2 && code < 0x80) || (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+        if (overlong || code > 0x10FFFF || is_surrogate(code)) return std::nullopt;
+        out.push_back(code);
+        i += length;
+    }
+    return out;
+}
+
+}  // namespace detail
+
+Gen<std::string> string_of(std::size_t min_length, std::size_t max_length) {
+    return text("gen::string_of(" + sizes(min_length, max_length) + ")", unicode_characters(), min_length, max_length);
+}
+
+Gen<std::string> string_from(std::string_view alphabet, std::size_t min_length, std::size_t max_length) {
+    std::optional<std::vector<char32_t>> decoded = detail::decode_utf8(alphabet);
+    if (!decoded)
+        throw std::invalid_argument("gen::string_from: the alphabet is not valid UTF-8; pass the characters as UTF-8 text");
+    std::vector<char32_t> distinct;
+    for (char32_t c : *decoded)
+        if (std::find(distinct.begin(), distinct.end(), c) == distinct.end()) distinct.push_back(c);
+    if (distinct.empty() && max_length > 0)
+        throw std::invalid_argument("gen::string_from: the alphabet is empty; give at least one character, or a maximum length of 0");
+    if (distinct.empty()) distinct.push_back(U'a');  // never drawn: every string is empty
+    std::string name = "gen::string_from(";
+    show_string(name, alphabet);
+    name += ", " + sizes(min_length, max_length) + ")";
+    return text(std::move(name), alphabet_characters(std::make_shared<const std::vector<char32_t>>(std::move(distinct))), min_length,
+                max_length);
+}
+
+Gen<std::vector<std::uint8_t>> bytes(std::size_t min_length, std::size_t max_length) {
+    return raw_bytes<std::vector<std::uint8_t>>("gen::bytes(" + sizes(min_length, max_length) + ")", min_length, max_length);
+}
+
+Gen<std::string> byte_strings(std::size_t min_length, std::size_t max_length) {
+    return raw_bytes<std::string>("gen::byte_strings(" + sizes(min_length, max_length) + ")", min_length, max_length);
+}
 
 Gen<std::string> strings(std::size_t min_length, std::size_t max_length) {
     return text("gen::strings(" + std::to_string(min_length) + ", " + std::to_string(max_length) + ")",

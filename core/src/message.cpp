@@ -1,6 +1,8 @@
 // The falsification report and the CounterExample's JSON form.
 #include <falsify/result.hpp>
 
+#include "json_text.hpp"
+
 #include <boost/json.hpp>
 
 #include <ostream>
@@ -114,33 +116,7 @@ std::string CounterExample::to_json(bool pretty) const {
     o["replays"] = replays;
     o["passedOnReplay"] = passed_on_replay;
     if (!pretty) return boost::json::serialize(o);
-    // Boost.JSON 1.81 has no pretty printer: indent the compact form, outside strings.
-    const std::string compact = boost::json::serialize(o);
-    std::string out;
-    int depth = 0;
-    bool in_string = false;
-    auto newline = [&] { out += '\n'; out.append(static_cast<std::size_t>(depth) * 2, ' '); };
-    for (std::size_t i = 0; i < compact.size(); ++i) {
-        const char c = compact[i];
-        if (in_string) {
-            out += c;
-            if (c == '\\') out += compact[++i];
-            else if (c == '"') in_string = false;
-            continue;
-        }
-        switch (c) {
-            case '"': in_string = true; out += c; break;
-            case '{': case '[':
-                out += c;
-                if (i + 1 < compact.size() && (compact[i + 1] == '}' || compact[i + 1] == ']')) { out += compact[++i]; break; }
-                ++depth; newline(); break;
-            case '}': case ']': --depth; newline(); out += c; break;
-            case ',': out += c; newline(); break;
-            case ':': out += ": "; break;
-            default: out += c;
-        }
-    }
-    return out;
+    return detail::pretty_json(o);
 }
 
 }  // namespace falsify

@@ -1,11 +1,15 @@
-// The run loop: examples, random phase, greedy shrink descent, flaky replays.
+// The run loop: examples, corpus replay, random phase, greedy shrink descent,
+// flaky replays, and recording a falsification in the corpus.
+#include <falsify/corpus.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
 #include "runner_detail.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <exception>
 #include <limits>
 #include <random>
 #include <stdexcept>
@@ -26,9 +30,18 @@ std::uint64_t random_seed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
+/// One run of the random phase: the configured one, or a seed entry's replay.
+struct RandomPhase {
+    std::uint64_t seed;
+    EdgeCases edge_cases;
+    std::size_t runs;
+    /// A seed entry's replay never follows a configured path (it was recorded for another seed).
+    bool apply_path;
+};
+
 class Runner {
 public:
-    explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config) {}
+    explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config), corpus_(d.corpus) {}
 
     Result run() {
         validate();
@@ -37,7 +50,7 @@ public:
         started.seed = seed_;
         emit(started);
         Result result = phases();
-        result.set_seed(seed_);
+        result.set_seed(result_seed_.value_or(seed_));
         emit(Event(Event::Kind::PropertyFinished, def_.id));
         return result;
     }
@@ -76,8 +89,129 @@ private:
         if (config_.has_phase(Phase::Examples)) {
             if (auto failed = examples()) return std::move(*failed);
         }
+        if (corpus_ && def_.replay_regressions && config_.has_phase(Phase::Corpus)) {
+            if (auto replayed = corpus_phase()) return record(std::move(*replayed));
+        }
         if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", stats_);
-        return random_phase();
+        // Recorded even when the corpus phase is off: a new falsification is news either way.
+        return record(random_phase({seed_, config_.edge_cases(), config_.runs(), true}));
+    }
+
+    std::vector<std::string> parameter_names() const {
+        std::vector<std::string> names;
+        for (const auto& p : def_.parameters) names.push_back(p.name);
+        return names;
+    }
+
+    /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
+    void corpus_failed(const char* operation, std::exception_ptr thrown) const {
+        Event event(Event::Kind::CorpusFailed, def_.id);
+        event.operation = operation;
+        try {
+            std::rethrow_exception(thrown);
+        } catch (const std::exception& e) {
+            event.failure = Failure{type_name(typeid(e)), e.what()};
+        } catch (...) {
+            event.failure = Failure{"unknown exception", "the corpus threw an exception not derived from std::exception"};
+        }
+        emit(event);
+    }
+
+    /// Values entries first, then seed entries; the first that still fails is the verdict.
+    std::optional<Result> corpus_phase() {
+        std::vector<CorpusEntry> entries;
+        try {
+            entries = corpus_->recall(def_.id, parameter_names());
+        } catch (...) {
+            corpus_failed("recall", std::current_exception());
+            corpus_.reset();  // a store that cannot be read is not written to either, this run
+            return std::nullopt;
+        }
+        for (const CorpusEntry& entry : entries) {
+            std::optional<Result> result = entry.is_values() ? replay_values(entry) : replay_seed(entry);
+            if (result) return result;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Result> replay_values(const CorpusEntry& entry) {
+        std::optional<std::vector<AnyTree>> args = detail::decode_entry(def_, entry);
+        if (!args) return std::nullopt;  // no longer a value of the parameter's type: skipped, kept
+        const std::vector<Argument> shown = arguments(*args);
+        Event replayed(Event::Kind::CorpusReplayed, def_.id);
+        replayed.is_values = true;
+        replayed.arguments = shown;
+        replayed.seed = entry.seed;
+        emit(replayed);
+        detail::Trial trial = detail::execute(def_, *args, {{}, entry.seed, config_.edge_cases()});
+        switch (trial.kind) {
+            case detail::Trial::Failed: {
+                CounterExample ce;
+                ce.seed = entry.seed;
+                ce.original_arguments = detail::render_arguments(def_, *args, trial.draws);
+                ce.shrunk_arguments = ce.original_arguments;
+                ce.original_notes = trial.notes;
+                ce.shrunk_notes = trial.notes;
+                ce.failure = trial.failure;
+                ce.edge_cases = config_.edge_cases();
+                Result result(Outcome::RegressionFailed, detail::regression_message(entry.seed, shown, trial.failure), stats_,
+                              std::move(ce));
+                result.set_shrunk_input(std::move(*args));
+                result_seed_ = entry.seed;
+                return result;
+            }
+            case detail::Trial::Passed:
+                if (too_slow(trial)) return deadline(*args, trial);
+                break;
+            case detail::Trial::Discarded:
+                break;  // the input left the property's domain: no longer a regression
+        }
+        prune(entry);
+        return std::nullopt;
+    }
+
+    std::optional<Result> replay_seed(const CorpusEntry& entry) {
+        Event replayed(Event::Kind::CorpusReplayed, def_.id);
+        replayed.seed = entry.seed;
+        emit(replayed);
+        // Up to the recorded failing attempt, or a lowered run count would prune a live regression.
+        std::size_t runs = config_.runs();
+        if (entry.runs_before_failure && *entry.runs_before_failure < std::numeric_limits<std::size_t>::max())
+            runs = std::max(runs, *entry.runs_before_failure + 1);
+        Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
+        if (!result.passed()) return result;
+        stats_ = RunStatistics{};
+        result_seed_.reset();
+        prune(entry);
+        return std::nullopt;
+    }
+
+    void prune(const CorpusEntry& entry) {
+        try {
+            corpus_->prune(def_.id, entry);
+        } catch (...) {
+            corpus_failed("prune", std::current_exception());
+            return;
+        }
+        Event pruned(Event::Kind::CorpusPruned, def_.id);
+        pruned.is_values = entry.is_values();
+        pruned.seed = entry.seed;
+        emit(pruned);
+    }
+
+    /// Remembers a falsification; the verdict stands whatever the corpus does.
+    Result record(Result result) {
+        if (result.outcome() != Outcome::Falsified || !corpus_ || !pending_entry_) return result;
+        try {
+            corpus_->remember(def_.id, *pending_entry_);
+        } catch (...) {
+            corpus_failed("remember", std::current_exception());
+            return result;
+        }
+        Event stored(Event::Kind::CorpusStored, def_.id);
+        stored.counter_example = result.counter_example();
+        emit(stored);
+        return result;
     }
 
     std::optional<Result> examples() {
@@ -117,18 +251,19 @@ private:
         return runs > std::numeric_limits<std::size_t>::max() / 10 ? std::numeric_limits<std::size_t>::max() : runs * 10;
     }
 
-    Result random_phase() {
-        Random random(seed_, config_.edge_cases());
+    Result random_phase(const RandomPhase& phase) {
+        result_seed_ = phase.seed;
+        Random random(phase.seed, phase.edge_cases);
         const auto started = Clock::now();
         const std::size_t discard_cap = max_discards();
-        while (stats_.checks < config_.runs()) {
+        while (stats_.checks < phase.runs) {
             if (config_.budget_ms() && elapsed_ms(started) > static_cast<double>(*config_.budget_ms())) {
                 char took[32];
                 std::snprintf(took, sizeof took, "%.1f", elapsed_ms(started));
                 return Result(Outcome::TimeBudgetExceeded,
                               "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) +
                                   " ms time budget after " + took + " ms with " + std::to_string(stats_.checks) + "/" +
-                                  std::to_string(config_.runs()) +
+                                  std::to_string(phase.runs) +
                                   " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
                               stats_);
             }
@@ -142,7 +277,7 @@ private:
             }
             // Each run's in-body draws get a stream of their own, so that a shrink
             // trial is a pure function of its parameters and its tape.
-            detail::DrawSource draws{{}, random.next_seed(), config_.edge_cases()};
+            detail::DrawSource draws{{}, random.next_seed(), phase.edge_cases};
             if (!def_.listeners.empty()) {
                 Event e(Event::Kind::RunStarted, def_.id);
                 e.attempt = stats_.attempts;
@@ -157,7 +292,7 @@ private:
                     if (stats_.discards > discard_cap)
                         return Result(Outcome::GaveUp,
                                       "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) +
-                                          " attempt(s): " + std::to_string(stats_.checks) + "/" + std::to_string(config_.runs()) +
+                                          " attempt(s): " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) +
                                           " successful run(s), " + std::to_string(stats_.discards) + " discarded (maximum " +
                                           std::to_string(discard_cap) +
                                           "). Narrow or construct the generators so inputs are valid by construction.",
@@ -165,7 +300,7 @@ private:
                     continue;
                 case detail::Trial::Failed:
                     emit(attempt_event(Event::Kind::RunFailed));
-                    return falsified(std::move(args), std::move(draws), std::move(trial));
+                    return falsified(phase, std::move(args), std::move(draws), std::move(trial));
                 case detail::Trial::Passed:
                     if (too_slow(trial)) return deadline(args, trial);
                     ++stats_.checks;
@@ -175,19 +310,19 @@ private:
         return Result(Outcome::Passed, "", stats_);
     }
 
-    Result falsified(std::vector<AnyTree> original, detail::DrawSource draws, detail::Trial failure) {
+    Result falsified(const RandomPhase& phase, std::vector<AnyTree> original, detail::DrawSource draws, detail::Trial failure) {
         CounterExample ce;
-        ce.seed = seed_;
+        ce.seed = phase.seed;
         ce.runs_before_failure = stats_.checks;
         ce.original_arguments = detail::render_arguments(def_, original, failure.draws);
         ce.original_notes = failure.notes;
         ce.discards = stats_.discards;
         ce.skips = stats_.skips;
-        ce.edge_cases = config_.edge_cases();
+        ce.edge_cases = phase.edge_cases;
         draws.tape = failure.draws;
         const auto emitter = [this](const Event& e) { emit(e); };
         detail::Descent descent;
-        if (config_.path()) {
+        if (config_.path() && phase.apply_path) {
             detail::PathReplay replay =
                 detail::replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(), emitter);
             if (replay.failed_step) return Result(Outcome::PathFailed, detail::path_failure_message(*config_.path(), replay), stats_);
@@ -208,6 +343,7 @@ private:
                 break;
             }
         }
+        if (corpus_) pending_entry_ = detail::corpus_entry(def_, ce, descent.args, descent.draws.tape);
         std::string message = falsification_message(ce);
         Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
         result.set_shrunk_input(std::move(descent.args));
@@ -216,7 +352,11 @@ private:
 
     const PropertyDefinition& def_;
     const Config& config_;
+    std::shared_ptr<Corpus> corpus_;
     std::uint64_t seed_ = 0;
+    /// The seed of the phase that produced the verdict (a seed entry's, when its replay failed).
+    std::optional<std::uint64_t> result_seed_;
+    std::optional<CorpusEntry> pending_entry_;
     RunStatistics stats_;
 };
 

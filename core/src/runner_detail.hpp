@@ -1,5 +1,6 @@
 #pragma once
 // Internals shared by the runner's translation units.
+#include <falsify/corpus.hpp>
 #include <falsify/definition.hpp>
 
 #include <functional>
@@ -68,6 +69,18 @@ std::string draw_name(std::size_t index);
 
 /// Accepted steps once in-body draws exist, unless max_shrinks says otherwise.
 inline constexpr std::size_t max_draw_shrink_steps = 1000;
+
+/// How a falsification is remembered: its shrunk arguments as data when every
+/// one encodes and the body drew nothing, else the seed of its random phase.
+CorpusEntry corpus_entry(const PropertyDefinition& definition, const CounterExample& counter_example,
+                         const std::vector<AnyTree>& shrunk_args, const std::vector<AnyTree>& draws);
+
+/// A values entry's arguments as trees in parameter order; std::nullopt when
+/// one is missing or no longer decodes (the entry is skipped, not pruned).
+std::optional<std::vector<AnyTree>> decode_entry(const PropertyDefinition& definition, const CorpusEntry& entry);
+
+/// `Recorded regression failed (originally found with seed S): a=1, b=2`, then the failure line.
+std::string regression_message(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure);
 
 /// The first 15 hex digits of sha256(id): a 60-bit seed stable across runs.
 std::uint64_t derived_seed(const std::string& id);

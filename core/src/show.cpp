@@ -144,4 +144,90 @@ std::string demangle(const char* mangled) {
 
 std::string type_name(const std::type_info& type) { return demangle(type.name()); }
 
+std::string display_type_name(const std::type_info& type) {
+    std::string name = type_name(type);
+    static constexpr std::string_view anonymous = "(anonymous namespace)::";
+    for (std::size_t at; (at = name.find(anonymous)) != std::string::npos;) name.erase(at, anonymous.size());
+    return name;
+}
+
+}  // namespace falsify
+
+namespace falsify {
+
+namespace {
+
+/// The unit of a tick of num/den seconds: a name for the usual ones, else [num/den]s.
+std::string duration_unit(std::intmax_t num, std::intmax_t den) {
+    if (num == 1 && den == 1'000'000'000) return "ns";
+    if (num == 1 && den == 1'000'000) return "us";
+    if (num == 1 && den == 1'000) return "ms";
+    if (num == 1 && den == 1) return "s";
+    if (num == 60 && den == 1) return "min";
+    if (num == 3600 && den == 1) return "h";
+    if (num == 86400 && den == 1) return "d";
+    if (num == 604800 && den == 1) return "w";
+    return den == 1 ? "[" + std::to_string(num) + "]s" : "[" + std::to_string(num) + "/" + std::to_string(den) + "]s";
+}
+
+/// Year, month, day of a day count since 1970-01-01 (proleptic Gregorian; H. Hinnant's civil_from_days).
+void civil_from_days(long long z, long long& year, unsigned& month, unsigned& day) {
+    z += 719468;
+    const long long era = (z >= 0 ? z : z - 146096) / 146097;
+    const auto doe = static_cast<unsigned long long>(z - era * 146097);
+    const unsigned long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const unsigned long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned long long mp = (5 * doy + 2) / 153;
+    day = static_cast<unsigned>(doy - (153 * mp + 2) / 5 + 1);
+    month = static_cast<unsigned>(mp < 10 ? mp + 3 : mp - 9);
+    year = static_cast<long long>(yoe) + era * 400 + (month <= 2 ? 1 : 0);
+}
+
+}  // namespace
+
+void show_duration(std::string& out, long long count, std::intmax_t num, std::intmax_t den) {
+    out += std::to_string(count) + duration_unit(num, den);
+}
+
+void show_duration(std::string& out, double count, std::intmax_t num, std::intmax_t den) {
+    show_double(out, count);
+    out += duration_unit(num, den);
+}
+
+void show_utc_time(std::string& out, long long ticks, std::intmax_t num, std::intmax_t den) {
+    __extension__ typedef __int128 Wide;
+    // Nanoseconds since the epoch, split into floor seconds and the rest.
+    const Wide nanos = static_cast<Wide>(ticks) * num * 1'000'000'000 / den;
+    Wide seconds = nanos / 1'000'000'000;
+    Wide fraction = nanos % 1'000'000'000;
+    if (fraction < 0) {
+        fraction += 1'000'000'000;
+        --seconds;
+    }
+    Wide days = seconds / 86400;
+    Wide in_day = seconds % 86400;
+    if (in_day < 0) {
+        in_day += 86400;
+        --days;
+    }
+    long long year;
+    unsigned month, day;
+    civil_from_days(static_cast<long long>(days), year, month, day);
+    const auto s = static_cast<unsigned>(in_day);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02uT%02u:%02u:%02u", year, month, day, s / 3600, s / 60 % 60, s % 60);
+    out += buffer;
+    if (fraction != 0) {
+        auto f = static_cast<unsigned long>(fraction);
+        int digits = 9;
+        while (digits > 3 && f % 1000 == 0) {
+            f /= 1000;
+            digits -= 3;
+        }
+        std::snprintf(buffer, sizeof buffer, ".%0*lu", digits, f);
+        out += buffer;
+    }
+    out += 'Z';
+}
+
 }  // namespace falsify

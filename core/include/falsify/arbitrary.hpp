@@ -5,6 +5,14 @@
 //   template <> struct falsify::Arbitrary<Money> {
 //       static falsify::Gen<Money> make() { return gen::ints<long>(0, 1'000'000).map(...); }
 //   };
+//
+// Covered here: every scalar, std::string, std::vector, std::optional,
+// std::tuple, std::pair; and, recognised by shape so that no standard header
+// is pulled in for them, std::array, push_back sequences (std::deque,
+// std::list), sets, maps, variants, chrono durations and time points
+// (gen/sequences.hpp, gen/unique.hpp, gen/variant.hpp, gen/time.hpp), and
+// plain structs through Boost.PFR (gen/aggregate.hpp). Enums have none: C++
+// cannot list an enum's members, so give one with gen::enums({...}).
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/numeric.hpp>
@@ -106,3 +114,11 @@ Gen<T> arbitrary() {
 }  // namespace gen
 
 }  // namespace falsify
+
+// The shape-recognised specialisations: after the primary template, so that
+// including this header is enough for every parameter type listed above.
+#include <falsify/gen/aggregate.hpp>
+#include <falsify/gen/sequences.hpp>
+#include <falsify/gen/time.hpp>
+#include <falsify/gen/unique.hpp>
+#include <falsify/gen/variant.hpp>

@@ -12,7 +12,8 @@
 // After the parameter list come, in any order: a falsify::Config, named
 // generators (falsify::param), explicit examples (falsify::example), listeners.
 // PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_PHASES, PROPERTY_DERANDOMIZE,
-// PROPERTY_EDGE_CASES and PROPERTY_VERBOSE are read from the environment.
+// PROPERTY_EDGE_CASES, PROPERTY_VERBOSE and PROPERTY_DB (the regression corpus
+// directory) are read from the environment.
 #include <falsify/environment.hpp>
 #include <falsify/falsify.hpp>
 

@@ -3,24 +3,43 @@
 // type-erased. Most users build one through falsify::property() or the
 // Boost.Test macro rather than by hand.
 #include <falsify/config.hpp>
+#include <falsify/data.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/random.hpp>
 #include <falsify/result.hpp>
 
 #include <functional>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace falsify {
 
+class Corpus;
+
 struct Parameter {
     std::string name;
     std::function<detail::AnyTree(Random&)> generate;
+    /// Rebuilds a value of the parameter's type from stored data (a recorded
+    /// regression), as a tree with no candidates; null when the type has no codec.
+    std::optional<detail::AnyTree> (*decode)(const Data&) = nullptr;
 };
 
 /// Lifecycle events, carrying engine data only; adapters decide what to print.
 struct Event {
-    enum class Kind { PropertyStarted, RunStarted, RunDiscarded, RunFailed, ShrinkAccepted, PropertyFinished };
+    enum class Kind {
+        PropertyStarted,
+        RunStarted,
+        RunDiscarded,
+        RunFailed,
+        ShrinkAccepted,
+        PropertyFinished,
+        CorpusReplayed,  // is_values, arguments (values entries), seed
+        CorpusPruned,    // is_values, seed
+        CorpusStored,    // counter_example; only once the entry is stored
+        CorpusFailed,    // operation ("recall", "remember", "prune"), failure
+    };
     Event(Kind kind, std::string property_id) : kind(kind), property_id(std::move(property_id)) {}
 
     Kind kind;
@@ -30,7 +49,11 @@ struct Event {
     std::string parameter;         // ShrinkAccepted
     std::string before, after;     // ShrinkAccepted
     std::vector<Argument> arguments;
-    std::uint64_t seed = 0;        // PropertyStarted
+    std::uint64_t seed = 0;        // PropertyStarted / CorpusReplayed / CorpusPruned
+    bool is_values = false;        // CorpusReplayed / CorpusPruned: a values entry rather than a seed entry
+    std::string operation;         // CorpusFailed
+    std::optional<Failure> failure;                // CorpusFailed: what the corpus raised
+    std::optional<CounterExample> counter_example; // CorpusStored
 };
 
 using Listener = std::function<void(const Event&)>;
@@ -43,7 +66,7 @@ struct PropertyDefinition {
     PropertyDefinition& operator=(PropertyDefinition&&) noexcept;
     ~PropertyDefinition();
 
-    /// Keys the property (derandomized seeds, later the corpus).
+    /// Keys the property (derandomized seeds, the regression corpus).
     std::string id;
     /// Shown in messages.
     std::string name;
@@ -55,6 +78,12 @@ struct PropertyDefinition {
     std::vector<std::vector<detail::AnyTree>> examples;
     Config config;
     std::vector<Listener> listeners;
+    /// Where falsifications are remembered and replayed from (none by default).
+    std::shared_ptr<Corpus> corpus;
+    /// Replay the corpus before the random phase (Phase::Corpus). Adapters turn
+    /// it off for a property that pins its own seed. A falsification is
+    /// recorded either way.
+    bool replay_regressions = true;
 };
 
 /// Runs a property to its verdict. Throws std::invalid_argument for an invalid

@@ -6,7 +6,8 @@
 // Precedence: the environment dials the suite, the code pins the property.
 // PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
 // override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
-// or path set in code.
+// or path set in code. PROPERTY_DB names the regression corpus (a directory)
+// unless the code gives one.
 #include <falsify/config.hpp>
 
 #include <cstdint>
@@ -24,6 +25,8 @@ struct EnvironmentOverrides {
     std::optional<bool> derandomize;
     std::optional<EdgeCases> edge_cases;
     std::optional<std::string> path;
+    /// PROPERTY_DB: the regression corpus directory.
+    std::optional<std::string> db;
     bool verbose = false;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.

@@ -129,11 +129,13 @@ struct ParameterType {
     std::type_index type;
     ErasedGenerator (*default_generator)();
     AnyTree (*example_value)(const std::any&, std::size_t, std::size_t, const std::string&);
+    /// A recorded value back as a tree (the regression corpus).
+    std::optional<AnyTree> (*decode)(const Data&);
 };
 
 template <class T>
 ParameterType parameter_type() {
-    return {std::type_index(typeid(T)), &default_generator<T>, &example_value<T>};
+    return {std::type_index(typeid(T)), &default_generator<T>, &example_value<T>, &decode_tree<T>};
 }
 
 struct NamedOverride {
@@ -160,11 +162,16 @@ struct PropertyParts {
     std::vector<NamedOverride> overrides;
     std::vector<Example> examples;
     std::vector<Listener> listeners;
+    std::shared_ptr<Corpus> corpus;
 
     void set_names(std::vector<std::string> names, std::size_t arity);
     PropertyDefinition assemble(const std::vector<ParameterType>& types,
                                 std::function<void(const std::vector<AnyTree>&)> body) const;
 };
+
+/// assemble(), plus what the regression corpus needs: each parameter's decoder and the corpus.
+PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const std::vector<ParameterType>& types,
+                                        std::function<void(const std::vector<AnyTree>&)> body);
 
 }  // namespace detail
 
@@ -180,6 +187,8 @@ public:
     Property& with(Config config) { parts_.config = std::move(config); return *this; }
     Property& with(Example example) { parts_.examples.push_back(std::move(example)); return *this; }
     Property& with(Listener listener) { parts_.listeners.push_back(std::move(listener)); return *this; }
+    /// Where falsifications are remembered and replayed from (see <falsify/corpus.hpp>).
+    Property& with(std::shared_ptr<Corpus> corpus) { parts_.corpus = std::move(corpus); return *this; }
     template <class T>
     Property& with(NamedGenerator<T> named) {
         parts_.overrides.push_back({std::move(named.name), std::type_index(typeid(T)), detail::erase_generator(std::move(named.generator))});
@@ -187,8 +196,9 @@ public:
     }
 
     PropertyDefinition definition() const {
-        return parts_.assemble({detail::parameter_type<std::decay_t<Args>>()...},
-                               [body = body_](const std::vector<detail::AnyTree>& args) { invoke(body, args, std::index_sequence_for<Args...>()); });
+        return detail::assemble_with_corpus(
+            parts_, {detail::parameter_type<std::decay_t<Args>>()...},
+            [body = body_](const std::vector<detail::AnyTree>& args) { invoke(body, args, std::index_sequence_for<Args...>()); });
     }
 
     Result check() const { return run(definition()); }

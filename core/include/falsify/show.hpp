@@ -1,15 +1,20 @@
 #pragma once
 // One-line rendering of values in messages: strings quoted and escaped (long
 // ones abbreviated, invalid UTF-8 as hex), containers abbreviated after 8
-// elements and 4 levels deep. Customise with a specialisation of
-// falsify::Show<T> providing `static void show(std::string& out, const T&)`,
-// or give the type an operator<<.
+// elements and 4 levels deep, sets and maps in braces, a variant as its
+// active alternative, an enum as its integer value, durations with their
+// unit (1500ms), system-clock time points as UTC (2024-01-02T03:04:05.5Z),
+// aggregates as Point{1, 2} (gen/aggregate.hpp). Customise with a
+// specialisation of falsify::Show<T> providing
+// `static void show(std::string& out, const T&)`, or give the type an operator<<.
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <concepts>
 #include <tuple>
 #include <type_traits>
 #include <typeinfo>
@@ -25,10 +30,17 @@ void show_char(std::string& out, char c);
 void show_double(std::string& out, double value);
 /// The demangled name of a type, for messages.
 std::string type_name(const std::type_info& type);
+/// type_name() without "(anonymous namespace)::", for values shown in messages.
+std::string display_type_name(const std::type_info& type);
 /// A mangled type name (std::type_info::name()) made readable.
 std::string demangle(const char* mangled);
 /// Appends what `write(stream, value)` streams (keeps <sstream> out of this header).
 void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), const void* value);
+/// A duration of `count` ticks of num/den seconds: 1500ms, 3s, 2min, 7[1/3]s.
+void show_duration(std::string& out, long long count, std::intmax_t num, std::intmax_t den);
+void show_duration(std::string& out, double count, std::intmax_t num, std::intmax_t den);
+/// A system-clock time point `ticks` of num/den seconds after 1970-01-01, as UTC ISO 8601.
+void show_utc_time(std::string& out, long long ticks, std::intmax_t num, std::intmax_t den);
 
 namespace detail {
 
@@ -52,7 +64,34 @@ concept Range = requires(const T& v) {
 template <class T>
 concept MapLike = Range<T> && requires { typename T::key_type; typename T::mapped_type; };
 template <class T>
+concept KeyedSet = Range<T> && requires { typename T::key_type; } && !requires { typename T::mapped_type; };
+template <class T>
 concept TupleLike = requires { std::tuple_size<T>::value; } && !Range<T>;
+/// std::variant and look-alikes, recognised by shape (no <variant> needed here).
+template <class V>
+concept VariantLike = requires(const V& v) {
+    { v.index() } -> std::convertible_to<std::size_t>;
+    { v.valueless_by_exception() } -> std::same_as<bool>;
+};
+/// std::chrono::duration and look-alikes, recognised by shape (no <chrono> needed here).
+template <class D>
+concept DurationLike = requires(const D& d) {
+    typename D::rep;
+    typename D::period;
+    D::period::num;
+    D::period::den;
+    d.count();
+} && std::is_arithmetic_v<typename D::rep> && !requires { typename D::clock; };
+template <class P>
+concept TimePointLike = requires(const P& p) {
+    typename P::clock;
+    typename P::duration;
+    p.time_since_epoch();
+} && DurationLike<typename P::duration>;
+/// The system clock is the one that converts to time_t.
+template <class P>
+concept SystemTimePoint =
+    TimePointLike<P> && std::is_integral_v<typename P::duration::rep> && requires(const P& p) { P::clock::to_time_t(p); };
 template <class T>
 struct is_optional : std::false_type {};
 template <class T>
@@ -66,7 +105,8 @@ void show_value(std::string& out, const T& value, int depth = 0);
 /// False only for types show() can render as nothing better than their name.
 template <class T>
 inline constexpr bool printable = detail::UserShown<T> || std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> ||
-                                  detail::is_optional<T>::value || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
+                                  detail::is_optional<T>::value || std::is_enum_v<T> || detail::VariantLike<T> || detail::DurationLike<T> ||
+                                  detail::TimePointLike<T> || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
 
 namespace detail {
 
@@ -99,6 +139,24 @@ void show_range(std::string& out, const R& range, int depth, char open, char clo
     out += close;
 }
 
+template <std::size_t I, template <class...> class V, class... Ts>
+void show_alternative(std::string& out, const V<Ts...>& value, int depth) {
+    if constexpr (I < sizeof...(Ts)) {
+        if (value.index() == I) {
+            using std::get;
+            show_value(out, get<I>(value), depth);
+        } else {
+            show_alternative<I + 1>(out, value, depth);
+        }
+    }
+}
+
+template <template <class...> class V, class... Ts>
+void show_variant(std::string& out, const V<Ts...>& value, int depth) {
+    if (value.valueless_by_exception()) out += "valueless";
+    else show_alternative<0>(out, value, depth);
+}
+
 }  // namespace detail
 
 template <class T>
@@ -119,6 +177,23 @@ void show_value(std::string& out, const T& value, int depth) {
     } else if constexpr (detail::is_optional<D>::value) {
         if (value) show_value(out, *value, depth);
         else out += "nullopt";
+    } else if constexpr (std::is_enum_v<D>) {
+        // A scoped enum with an operator<< of its own keeps it; otherwise the integer value.
+        using U = std::underlying_type_t<D>;
+        if constexpr (detail::Streamable<D> && !std::is_convertible_v<D, U>) show_streamed(out, &detail::stream_value<D>, &value);
+        else if constexpr (std::is_signed_v<U>) out += std::to_string(static_cast<long long>(value));
+        else out += std::to_string(static_cast<unsigned long long>(value));
+    } else if constexpr (detail::VariantLike<D>) {
+        detail::show_variant(out, value, depth);
+    } else if constexpr (detail::DurationLike<D>) {
+        using R = typename D::rep;
+        using Count = std::conditional_t<std::is_floating_point_v<R>, double, long long>;
+        show_duration(out, static_cast<Count>(value.count()), D::period::num, D::period::den);
+    } else if constexpr (detail::SystemTimePoint<D>) {
+        show_utc_time(out, static_cast<long long>(value.time_since_epoch().count()), D::duration::period::num, D::duration::period::den);
+    } else if constexpr (detail::TimePointLike<D>) {
+        show_value(out, value.time_since_epoch(), depth);
+        out += " since the epoch";
     } else if constexpr (detail::TupleLike<D>) {
         out += '(';
         std::apply(
@@ -128,7 +203,7 @@ void show_value(std::string& out, const T& value, int depth) {
             },
             value);
         out += ')';
-    } else if constexpr (detail::MapLike<D>) {
+    } else if constexpr (detail::MapLike<D> || detail::KeyedSet<D>) {
         detail::show_range(out, value, depth, '{', '}');
     } else if constexpr (detail::Range<D>) {
         detail::show_range(out, value, depth, '[', ']');

@@ -1,12 +1,14 @@
 #pragma once
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
+#include <falsify/codec.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/show.hpp>
 #include <falsify/shrinkable.hpp>
 
 #include <concepts>
 #include <memory>
+#include <optional>
 #include <string>
 #include <typeinfo>
 #include <vector>
@@ -23,6 +25,9 @@ public:
     virtual bool same_value(const TreeNode& other) const = 0;
     virtual Seq<AnyTree> children() const = 0;
     virtual const std::type_info& type() const noexcept = 0;
+    /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
+    /// when its type has no codec or the value cannot be represented.
+    virtual std::optional<Data> encode() const { return std::nullopt; }
 };
 
 template <class T>
@@ -45,6 +50,11 @@ public:
 
     const std::type_info& type() const noexcept override { return typeid(T); }
 
+    std::optional<Data> encode() const override {
+        if constexpr (Encodable<T>) return Codec<T>::encode(value());
+        else return std::nullopt;
+    }
+
     Seq<AnyTree> children() const override {
         return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
             return std::make_shared<const TypedTree>(std::move(child));
@@ -58,6 +68,15 @@ private:
 template <class T>
 AnyTree erase(Shrinkable<T> tree) {
     return std::make_shared<const TypedTree<T>>(std::move(tree));
+}
+
+/// A recorded value back as a tree of T (with no candidates: a replay is one run).
+template <class T>
+std::optional<AnyTree> decode_tree(const Data& data) {
+    if constexpr (Encodable<T>) {
+        if (std::optional<T> value = Codec<T>::decode(data)) return erase(Shrinkable<T>::leaf(std::move(*value)));
+    }
+    return std::nullopt;
 }
 
 template <class T>

@@ -1,10 +1,14 @@
 #pragma once
-// Choices: constant, elements (values), one_of (generators), frequency (weighted generators).
+// Choices: constant, elements and enums (values), one_of (generators),
+// frequency (weighted generators). Every choice is a falsify::Choice<T>, so
+// gen::swarm can restrict it (see gen/swarm.hpp).
+#include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <concepts>
 #include <initializer_list>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -57,7 +61,12 @@ struct BranchTree {
         auto earlier = Seq<Shrinkable<T>>::indexed(me->index, [me](std::size_t j) -> std::optional<Shrinkable<T>> {
             try {
                 Random random(me->seed, me->mode);
-                return make(me->gens, j, me->seed, me->mode, (*me->gens)[j].generate(random));
+                Shrinkable<T> regenerated = (*me->gens)[j].generate(random);
+                if constexpr (std::equality_comparable<T>) {
+                    // Two branches may produce the same value: never offer the parent again.
+                    if (regenerated.value() == me->inner.value()) return std::nullopt;
+                }
+                return make(me->gens, j, me->seed, me->mode, std::move(regenerated));
             } catch (const GenerationExhausted&) {
                 return std::nullopt;
             }
@@ -70,56 +79,132 @@ struct BranchTree {
     }
 };
 
-}  // namespace detail
-
-/// One of the listed values, uniformly; shrinks toward earlier distinct values.
 template <class T>
-Gen<T> elements(std::vector<T> values) {
-    if (values.empty()) throw std::invalid_argument("gen::elements: at least one value is required");
-    auto shared = std::make_shared<const std::vector<T>>(std::move(values));
-    return Gen<T>("gen::elements()", [shared](Random& random) {
-        return detail::ElementTree<T>::make(shared, random.below_or_equal(shared->size() - 1));
+Gen<T> elements_of(std::shared_ptr<const std::vector<T>> values, std::string name) {
+    return Gen<T>(std::move(name), [values](Random& random) {
+        return ElementTree<T>::make(values, random.below_or_equal(values->size() - 1));
     });
 }
 
 template <class T>
-Gen<T> elements(std::initializer_list<T> values) {
+struct ElementVariants final : Swarmable<T> {
+    std::shared_ptr<const std::vector<T>> values;
+    std::string name;
+    ElementVariants(std::shared_ptr<const std::vector<T>> values, std::string name) : values(std::move(values)), name(std::move(name)) {}
+    std::size_t variant_count() const override { return values->size(); }
+    Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
+        return elements_of(std::make_shared<const std::vector<T>>(restrict_to(*values, kept)), name);
+    }
+};
+
+template <class T>
+Choice<T> element_choice(std::vector<T> values, std::string name) {
+    auto shared = std::make_shared<const std::vector<T>>(std::move(values));
+    return Choice<T>(elements_of(shared, name), std::make_shared<const ElementVariants<T>>(shared, name));
+}
+
+template <class T>
+Gen<T> one_of_gens(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string name) {
+    return Gen<T>(std::move(name), [gens](Random& random) {
+        const std::size_t index = random.below_or_equal(gens->size() - 1);
+        const std::uint64_t seed = random.next_seed();
+        Random branch(seed, random.edge_cases());
+        return BranchTree<T>::make(gens, index, seed, random.edge_cases(), (*gens)[index].generate(branch));
+    });
+}
+
+template <class T>
+struct OneOfVariants final : Swarmable<T> {
+    std::shared_ptr<const std::vector<Gen<T>>> gens;
+    std::string name;
+    OneOfVariants(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string name) : gens(std::move(gens)), name(std::move(name)) {}
+    std::size_t variant_count() const override { return gens->size(); }
+    Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
+        return one_of_gens(std::make_shared<const std::vector<Gen<T>>>(restrict_to(*gens, kept)), name);
+    }
+};
+
+template <class T>
+using Weighted = std::vector<std::pair<unsigned, Gen<T>>>;
+
+template <class T>
+Gen<T> frequency_of(std::shared_ptr<const Weighted<T>> weighted, std::uint64_t total) {
+    return Gen<T>("gen::frequency()", [weighted, total](Random& random) {
+        std::uint64_t pick = random.below_or_equal(total - 1);
+        for (const auto& [weight, gen] : *weighted) {
+            if (pick < weight) return gen.generate(random);
+            pick -= weight;
+        }
+        return weighted->back().second.generate(random);
+    });
+}
+
+template <class T>
+struct FrequencyVariants final : Swarmable<T> {
+    std::shared_ptr<const Weighted<T>> weighted;
+    explicit FrequencyVariants(std::shared_ptr<const Weighted<T>> weighted) : weighted(std::move(weighted)) {}
+    std::size_t variant_count() const override { return weighted->size(); }
+    Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
+        auto restricted = std::make_shared<const Weighted<T>>(restrict_to(*weighted, kept));
+        std::uint64_t total = 0;
+        for (const auto& entry : *restricted) total += entry.first;
+        return frequency_of(std::move(restricted), total);
+    }
+};
+
+}  // namespace detail
+
+/// One of the listed values, uniformly; shrinks toward earlier distinct values.
+template <class T>
+Choice<T> elements(std::vector<T> values) {
+    if (values.empty()) throw std::invalid_argument("gen::elements: at least one value is required");
+    return detail::element_choice(std::move(values), "gen::elements()");
+}
+
+template <class T>
+Choice<T> elements(std::initializer_list<T> values) {
     return elements(std::vector<T>(values));
+}
+
+/// One of the listed enumerators, uniformly; shrinks toward earlier ones, so
+/// list the simplest first. C++ cannot enumerate an enum's members: list them.
+template <class E>
+    requires std::is_enum_v<E>
+Choice<E> enums(std::vector<E> values) {
+    if (values.empty())
+        throw std::invalid_argument("gen::enums: at least one enumerator is required; list the values to draw from, "
+                                    "e.g. gen::enums({Color::red, Color::green})");
+    return detail::element_choice(std::move(values), "gen::enums()");
+}
+
+template <class E>
+    requires std::is_enum_v<E>
+Choice<E> enums(std::initializer_list<E> values) {
+    return enums(std::vector<E>(values));
 }
 
 /// One of the generators, uniformly; shrinks toward earlier generators, then within.
 template <class T, class... More>
-Gen<T> one_of(Gen<T> first, More... more) {
+Choice<T> one_of(Gen<T> first, More... more) {
     auto gens = std::make_shared<const std::vector<Gen<T>>>(std::vector<Gen<T>>{std::move(first), Gen<T>(std::move(more))...});
     std::string name = "gen::one_of(";
     for (const auto& g : *gens) name += g.name() + ", ";
     name.resize(name.size() - 2);
     name += ")";
-    return Gen<T>(name, [gens](Random& random) {
-        const std::size_t index = random.below_or_equal(gens->size() - 1);
-        const std::uint64_t seed = random.next_seed();
-        Random branch(seed, random.edge_cases());
-        return detail::BranchTree<T>::make(gens, index, seed, random.edge_cases(), (*gens)[index].generate(branch));
-    });
+    return Choice<T>(detail::one_of_gens(gens, name), std::make_shared<const detail::OneOfVariants<T>>(gens, name));
 }
 
 /// A weighted choice among generators (weights >= 1); shrinks within the branch drawn.
 template <class T>
-Gen<T> frequency(std::vector<std::pair<unsigned, Gen<T>>> weighted) {
+Choice<T> frequency(std::vector<std::pair<unsigned, Gen<T>>> weighted) {
     if (weighted.empty()) throw std::invalid_argument("gen::frequency: at least one weighted generator is required");
     std::uint64_t total = 0;
     for (const auto& [weight, gen] : weighted) {
         if (weight < 1) throw std::invalid_argument("gen::frequency: every weight must be at least 1, got 0 for " + gen.name());
         total += weight;
     }
-    return Gen<T>("gen::frequency()", [weighted = std::move(weighted), total](Random& random) {
-        std::uint64_t pick = random.below_or_equal(total - 1);
-        for (const auto& [weight, gen] : weighted) {
-            if (pick < weight) return gen.generate(random);
-            pick -= weight;
-        }
-        return weighted.back().second.generate(random);
-    });
+    auto shared = std::make_shared<const detail::Weighted<T>>(std::move(weighted));
+    return Choice<T>(detail::frequency_of(shared, total), std::make_shared<const detail::FrequencyVariants<T>>(shared));
 }
 
 }  // namespace falsify::gen

@@ -4,7 +4,11 @@
 #include <falsify/gen_type.hpp>
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace falsify::gen {
 
@@ -19,7 +23,29 @@ Gen<std::string> strings(std::size_t min_length = 0, std::size_t max_length = 10
 /// Printable ASCII (32..126) text, shrinking like strings().
 Gen<std::string> ascii_strings(std::size_t min_length = 0, std::size_t max_length = 100);
 
+/// strings(min, max) under the seed engine's name.
+Gen<std::string> string_of(std::size_t min_length = 0, std::size_t max_length = 100);
+
+/// Text over an alphabet, split by UTF-8 code point (duplicates ignored);
+/// length in code points uniform in [min, max]. Shrinks by removing blocks of
+/// characters, then each character toward the alphabet's FIRST character:
+/// list the simplest first. Invalid UTF-8 or an empty alphabet is refused.
+Gen<std::string> string_from(std::string_view alphabet, std::size_t min_length = 0, std::size_t max_length = 100);
+
+/// Raw bytes 0..255, size uniform in [min, max]. Shrinks by removing blocks
+/// of bytes, then each byte toward 0.
+Gen<std::vector<std::uint8_t>> bytes(std::size_t min_length = 0, std::size_t max_length = 100);
+
+/// bytes() as a std::string of raw bytes (not text: rarely valid UTF-8).
+Gen<std::string> byte_strings(std::size_t min_length = 0, std::size_t max_length = 100);
+
 /// Appends the UTF-8 encoding of a code point.
 void append_utf8(std::string& out, char32_t code_point);
+
+namespace detail {
+/// The code points of `text`, or nullopt when it is not valid UTF-8
+/// (overlong forms, surrogates and values above U+10FFFF are invalid).
+std::optional<std::vector<char32_t>> decode_utf8(std::string_view text);
+}  // namespace detail
 
 }  // namespace falsify::gen

@@ -1,0 +1,108 @@
+#pragma once
+// Aggregates (plain structs) through Boost.PFR: a struct parameter needs no
+// generator. Each field gets its type's Arbitrary, the struct is built with
+// braces, and it shrinks field by field, in declaration order. show() renders
+// it as `Point{1, 2}`.
+//
+// Derived for a class aggregate with at least one field that is not a
+// container, a tuple-like type or a string. Not derived: a struct without
+// fields (nothing to generate: use gen::constant), a struct with a base class
+// (Boost.PFR cannot read it), and a struct for which you specialise
+// falsify::Arbitrary<T> yourself (yours wins). A C-array field is refused by
+// Boost.PFR at compile time: use std::array.
+// A recursive struct (a field holding the struct itself) needs your own
+// generator, e.g. through gen::recursive.
+#include <falsify/arbitrary.hpp>
+#include <falsify/gen/containers.hpp>
+#include <falsify/show.hpp>
+
+#include <boost/pfr/core.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+
+namespace falsify {
+
+namespace gen {
+
+namespace detail {
+
+/// Converts only to a base class of T: `T{OnlyBaseOf<T>{}}` compiles exactly
+/// when T's first aggregate element is a base (bases come before fields).
+/// Boost.PFR refuses such types with a hard error, so they are filtered out
+/// here, where it is not an error: a derived struct with an explicit
+/// generator still compiles.
+template <class T>
+struct OnlyBaseOf {
+    template <class U>
+        requires(std::is_base_of_v<U, T> && !std::is_same_v<U, T>)
+    operator U&() const noexcept;
+};
+
+template <class T>
+concept DerivableAggregate = std::is_class_v<T> && std::is_aggregate_v<T> && !std::is_empty_v<T> && !falsify::detail::Range<T> &&
+                             !falsify::detail::TupleLike<T> && !std::is_convertible_v<const T&, std::string_view> &&
+                             !requires { T{OnlyBaseOf<T>{}}; };
+
+template <class T, std::size_t... I>
+auto aggregate_fields(std::index_sequence<I...>) {
+    return tuples(arbitrary<boost::pfr::tuple_element_t<I, T>>()...);
+}
+
+}  // namespace detail
+
+/// T built with braces from one generator per field, in declaration order;
+/// shrinks field by field.
+template <class T, class... Fs>
+Gen<T> aggregate(Gen<Fs>... fields) {
+    static_assert(std::is_aggregate_v<T>, "gen::aggregate<T> builds an aggregate (a struct with public fields and no constructors)");
+    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
+    return tuples(std::move(fields)...)
+        .map([](const std::tuple<Fs...>& parts) { return std::apply([](const Fs&... f) { return T{f...}; }, parts); })
+        .named(std::move(name));
+}
+
+/// T built from the Arbitrary of each of its fields.
+template <detail::DerivableAggregate T>
+Gen<T> aggregate() {
+    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
+    return detail::aggregate_fields<T>(std::make_index_sequence<boost::pfr::tuple_size_v<T>>())
+        .map([](const auto& parts) { return std::apply([](const auto&... f) { return T{f...}; }, parts); })
+        .named(std::move(name));
+}
+
+}  // namespace gen
+
+template <class T>
+    requires gen::detail::DerivableAggregate<T>
+struct Arbitrary<T> {
+    static Gen<T> make() { return gen::aggregate<T>(); }
+};
+
+namespace detail {
+
+template <class T>
+concept ShownAsAggregate = gen::detail::DerivableAggregate<T> && !Streamable<T>;
+
+}  // namespace detail
+
+template <class T>
+struct Show<T, std::enable_if_t<detail::ShownAsAggregate<T>>> {
+    static void show(std::string& out, const T& value) {
+        out += display_type_name(typeid(T));
+        out += '{';
+        std::size_t index = 0;
+        boost::pfr::for_each_field(value, [&](const auto& field) {
+            if (index++ > 0) out += ", ";
+            show_value(out, field, 1);
+        });
+        out += '}';
+    }
+};
+
+}  // namespace falsify

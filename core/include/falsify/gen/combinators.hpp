@@ -1,0 +1,114 @@
+#pragma once
+// Combinators built from the choices and scalars: ordered integer ranges,
+// bounded recursion, author-supplied edge values, and special doubles.
+#include <falsify/gen/choice.hpp>
+#include <falsify/gen/numeric.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace falsify::gen {
+
+/// Ordered pairs (lo, hi) with min <= lo <= hi <= max, without discarding:
+/// lo is drawn in [min, max], then hi in [lo, max] from a seed captured with
+/// lo (flat_map). Both bounds shrink and the order always holds: lo first (hi
+/// re-drawn from the same seed in the new range), then hi toward its lower end.
+template <class I>
+Gen<std::pair<I, I>> int_range(I min, I max) {
+    std::string name = "gen::int_range(" + std::to_string(min) + ", " + std::to_string(max) + ")";
+    return ints<I>(min, max)
+        .flat_map([max](I lo) { return ints<I>(lo, max).map([lo](I hi) { return std::pair<I, I>(lo, hi); }); })
+        .named(std::move(name));
+}
+
+/// Nested values of bounded depth. `wrap` receives the generator of the level
+/// below and returns the next level's (wrap a value in a list, a node, ...);
+/// each level picks the leaf or the wrapped branch 1:1, and every wrapped
+/// level's first shrink candidate is a leaf (re-drawn from a seed captured
+/// with the level), so a nested failure minimises to the plain value rather
+/// than to an empty container: "[[[1]]]" reaches "1".
+template <class T, class Wrap>
+Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth = 3) {
+    if (max_depth < 1)
+        throw std::invalid_argument("gen::recursive: max_depth must be at least 1, got " + std::to_string(max_depth) +
+                                    "; for a plain leaf use the leaf generator itself");
+    Gen<T> level = leaf;
+    for (int depth = 0; depth < max_depth; ++depth) level = one_of(leaf, Gen<T>(wrap(level)));
+    return level.named("gen::recursive(" + leaf.name() + ", " + std::to_string(max_depth) + ")");
+}
+
+namespace detail {
+
+/// with_edge_cases: every value the inner generator produces is offered the
+/// edge values first (in the order given, skipping one equal to it), then its
+/// own tree; an edge value drawn outright shrinks to the edges listed before it.
+template <class T>
+struct EdgeCasedTree {
+    std::shared_ptr<const std::vector<T>> edges;
+    Shrinkable<T> inner;
+
+    static Shrinkable<T> make(std::shared_ptr<const std::vector<T>> edges, Shrinkable<T> inner) {
+        T value = inner.value();
+        auto state = std::make_shared<const EdgeCasedTree>(EdgeCasedTree{std::move(edges), std::move(inner)});
+        return Shrinkable<T>(std::move(value), &children, std::move(state));
+    }
+
+    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
+        auto me = std::static_pointer_cast<const EdgeCasedTree>(state);
+        auto edges = Seq<Shrinkable<T>>::indexed(me->edges->size(), [me](std::size_t i) -> std::optional<Shrinkable<T>> {
+            if constexpr (std::equality_comparable<T>) {
+                if ((*me->edges)[i] == me->inner.value()) return std::nullopt;
+                for (std::size_t k = 0; k < i; ++k)
+                    if ((*me->edges)[k] == (*me->edges)[i]) return std::nullopt;
+            }
+            return ElementTree<T>::make(me->edges, i);
+        });
+        return concat_lazy(std::move(edges), [me] {
+            return seq_filter_map<Shrinkable<T>>(me->inner.children(), [edges = me->edges](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
+                return make(edges, std::move(child));
+            });
+        });
+    }
+};
+
+[[noreturn]] void refuse_no_edges(const std::string& generator);
+
+}  // namespace detail
+
+/// `inner` with boundary values of your own: one draw in five is one of
+/// `edges` (uniformly), the rest are inner's. The bias is explicit, so it
+/// stays on under EdgeCases::None (which only turns off the built-in bias).
+/// Every value shrinks through the edges first, in the order given (put the
+/// preferred minimum first), then through its own tree. Edge values are taken
+/// as members of inner's domain: nothing checks that they are.
+template <class T>
+Gen<T> with_edge_cases(Gen<T> inner, std::vector<T> edges) {
+    if (edges.empty()) detail::refuse_no_edges(inner.name());
+    auto shared = std::make_shared<const std::vector<T>>(std::move(edges));
+    std::string name = "gen::with_edge_cases(" + inner.name() + ")";
+    return Gen<T>(std::move(name), [inner, shared](Random& random) {
+        if (random.below_or_equal(4) == 0) {
+            const std::size_t index = shared->size() == 1 ? 0 : random.below_or_equal(shared->size() - 1);
+            return detail::ElementTree<T>::make(shared, index);
+        }
+        return detail::EdgeCasedTree<T>::make(shared, inner.generate(random));
+    });
+}
+
+template <class T, class... Edges>
+    requires(sizeof...(Edges) >= 1 && (std::convertible_to<Edges, T> && ...))
+Gen<T> with_edge_cases(Gen<T> inner, Edges... edges) {
+    return with_edge_cases(std::move(inner), std::vector<T>{static_cast<T>(edges)...});
+}
+
+/// NaN, +inf, -inf, -0.0, the smallest denormal and the largest double, where
+/// floating-point bugs cluster (gen::doubles stays finite); shrinks toward
+/// earlier entries.
+Choice<double> special_doubles();
+
+}  // namespace falsify::gen

@@ -1,0 +1,147 @@
+#pragma once
+// composite(body): a reusable generator written as a function of dependent
+// draws, where nested flat_maps would nest further right with every
+// dependency:
+//
+//   auto interval = gen::composite([](gen::Draw& d) {
+//       const int lo = d(gen::ints(0, 100));
+//       return std::pair(lo, d(gen::ints(lo, 100)));   // sees the earlier draw
+//   });
+//
+// The body must take every value it needs through the Draw. One seed is
+// captured per generated value and each draw position derives its own stream
+// from it, so a candidate is a pure function of its tape (the recorded draws).
+//
+// Shrinking works on the draws, earliest first: a candidate re-runs the body
+// with one draw replaced by a candidate of its own tree, the draws before it
+// replayed as recorded, and the draws after it made again from their own
+// position's stream (so a later draw whose generator did not change comes
+// back unchanged, and one whose range moved is re-drawn in the new range). A
+// body that throws a std::exception for a candidate refuses it (the candidate
+// and its subtree are skipped); anything else propagates. A re-run body may
+// draw more than before, so the descent is capped at 1000 accepted steps.
+#include <falsify/detail/any_tree.hpp>
+#include <falsify/gen_type.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <optional>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+namespace falsify::gen {
+
+namespace detail {
+
+using falsify::detail::AnyTree;
+
+inline constexpr std::size_t composite_max_depth = 1000;
+
+/// The seed of the stream of one draw position.
+std::uint64_t position_seed(std::uint64_t seed, std::size_t position);
+
+template <class R, class F>
+struct CompositeTree;
+
+}  // namespace detail
+
+/// The seam a composite body draws through: `d(generator)` or `d.draw(generator)`.
+class Draw {
+public:
+    template <class T>
+    T operator()(const Gen<T>& generator) {
+        return falsify::detail::value_of<T>(node_at(typeid(falsify::detail::TypedTree<T>), &generate_node<T>, &generator));
+    }
+
+    template <class T>
+    T draw(const Gen<T>& generator) {
+        return (*this)(generator);
+    }
+
+private:
+    template <class R, class F>
+    friend struct detail::CompositeTree;
+
+    Draw(std::uint64_t seed, EdgeCases mode, const std::vector<detail::AnyTree>& tape) : seed_(seed), mode_(mode), tape_(tape) {}
+
+    template <class T>
+    static detail::AnyTree generate_node(Random& random, const void* generator) {
+        return falsify::detail::erase(static_cast<const Gen<T>*>(generator)->generate(random));
+    }
+
+    /// The tape's node at the next position when it has one of this type, else
+    /// a fresh node from the position's own stream; recorded either way.
+    const detail::AnyTree& node_at(const std::type_info& node_type, detail::AnyTree (*generate)(Random&, const void*), const void* generator);
+
+    std::uint64_t seed_;
+    EdgeCases mode_;
+    const std::vector<detail::AnyTree>& tape_;
+    std::vector<detail::AnyTree> recorded_;
+};
+
+namespace detail {
+
+template <class R, class F>
+struct CompositeTree {
+    std::shared_ptr<const F> body;
+    std::uint64_t seed;
+    EdgeCases mode;
+    std::vector<AnyTree> recorded;
+    std::size_t depth;
+
+    static Shrinkable<R> run(std::shared_ptr<const F> body, const std::vector<AnyTree>& tape, std::uint64_t seed, EdgeCases mode,
+                             std::size_t depth) {
+        Draw draw(seed, mode, tape);
+        R value = (*body)(draw);
+        auto state = std::make_shared<const CompositeTree>(CompositeTree{std::move(body), seed, mode, std::move(draw.recorded_), depth});
+        return Shrinkable<R>(std::move(value), &children, std::move(state));
+    }
+
+    static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t) {
+        auto me = std::static_pointer_cast<const CompositeTree>(state);
+        if (me->depth >= composite_max_depth) return {};
+        return Seq<Shrinkable<R>>([me, value, position = std::size_t{0}, current = std::optional<Seq<AnyTree>>()]() mutable
+                                  -> std::optional<Shrinkable<R>> {
+            while (position < me->recorded.size()) {
+                if (!current) current.emplace(me->recorded[position]->children());
+                while (std::optional<AnyTree> candidate = current->next()) {
+                    if ((*candidate)->same_value(*me->recorded[position])) continue;
+                    std::vector<AnyTree> tape(me->recorded.begin(), me->recorded.begin() + static_cast<std::ptrdiff_t>(position));
+                    tape.push_back(std::move(*candidate));
+                    try {
+                        Shrinkable<R> smaller = run(me->body, tape, me->seed, me->mode, me->depth + 1);
+                        if constexpr (std::equality_comparable<R>) {
+                            if (smaller.value() == value) continue;
+                        }
+                        return smaller;
+                    } catch (const std::exception&) {
+                        // The body refused this tape: skip the candidate and its subtree.
+                    }
+                }
+                current.reset();
+                ++position;
+            }
+            return std::nullopt;
+        });
+    }
+};
+
+}  // namespace detail
+
+/// A generator whose body draws dependent values through a Draw (see above).
+template <class F>
+auto composite(F body) {
+    using R = std::decay_t<std::invoke_result_t<const F&, Draw&>>;
+    auto shared = std::make_shared<const F>(std::move(body));
+    return Gen<R>("gen::composite()", [shared](Random& random) {
+        const std::uint64_t seed = random.next_seed();
+        return detail::CompositeTree<R, F>::run(shared, {}, seed, random.edge_cases(), 0);
+    });
+}
+
+}  // namespace falsify::gen

@@ -1,0 +1,91 @@
+#pragma once
+// Sequences beside std::vector: std::array<T, N> (each element through its own
+// tree, in order) and any container with push_back (std::deque, std::list,
+// your own) through sequence_of<C>, shrinking like vectors: blocks removed
+// (never below the minimum size), then each element. The Arbitrary of such
+// containers is recognised by shape, so this header needs no <deque> or <list>.
+#include <falsify/arbitrary.hpp>
+#include <falsify/gen/containers.hpp>
+#include <falsify/gen/sequence_tree.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace falsify {
+
+namespace gen {
+
+namespace detail {
+
+template <class T, std::size_t N>
+std::array<T, N> array_of(const std::vector<Shrinkable<T>>& elements) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return std::array<T, N>{elements[I].value()...}; }(std::make_index_sequence<N>());
+}
+
+template <class C>
+C pushed_back(const std::vector<Shrinkable<typename C::value_type>>& elements) {
+    C out;
+    for (const auto& e : elements) out.push_back(e.value());
+    return out;
+}
+
+template <class C>
+struct is_std_vector : std::false_type {};
+template <class T, class A>
+struct is_std_vector<std::vector<T, A>> : std::true_type {};
+
+/// A container built by push_back that is neither a vector (it has its own
+/// generator), a string (it has its own), nor keyed (sets and maps).
+template <class C>
+concept PushBackSequence = requires(C& c, const typename C::value_type& v) {
+    c.push_back(v);
+    c.begin();
+    c.end();
+} && !requires { typename C::key_type; } && !requires { typename C::traits_type; } && !is_std_vector<C>::value;
+
+}  // namespace detail
+
+/// std::array<T, N>: N values of `element`, each shrinking through its own tree.
+template <std::size_t N, class T>
+Gen<std::array<T, N>> arrays(Gen<T> element) {
+    return Gen<std::array<T, N>>("gen::arrays<" + std::to_string(N) + ">(" + element.name() + ")", [element](Random& random) {
+        std::vector<Shrinkable<T>> elements;
+        elements.reserve(N);
+        for (std::size_t i = 0; i < N; ++i) elements.push_back(element.generate(random));
+        return detail::SequenceTree<T, std::array<T, N>>::make(std::move(elements), N, &detail::array_of<T, N>);
+    });
+}
+
+/// Any container C filled by push_back (std::deque, std::list, ...), size
+/// uniform in [min_size, max_size]; shrinks like vectors.
+template <class C>
+Gen<C> sequence_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std::size_t max_size = 100) {
+    using T = typename C::value_type;
+    detail::check_sizes("gen::sequence_of", min_size, max_size);
+    return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, min_size, max_size](Random& random) {
+        const std::size_t size = random.between(min_size, max_size);
+        std::vector<Shrinkable<T>> elements;
+        elements.reserve(size);
+        for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));
+        return detail::SequenceTree<T, C>::make(std::move(elements), min_size, &detail::pushed_back<C>);
+    });
+}
+
+}  // namespace gen
+
+template <class T, std::size_t N>
+struct Arbitrary<std::array<T, N>> {
+    static Gen<std::array<T, N>> make() { return gen::arrays<N>(gen::arbitrary<T>()); }
+};
+
+template <class C>
+    requires gen::detail::PushBackSequence<C>
+struct Arbitrary<C> {
+    static Gen<C> make() { return gen::sequence_of<C>(gen::arbitrary<typename C::value_type>()); }
+};
+
+}  // namespace falsify

@@ -1,0 +1,51 @@
+#pragma once
+// subset(values, min, max): distinct members of a fixed list, in the list's
+// order. The size is uniform in [min, max], then the combination of that size
+// is uniform, so small and large subsets are equally likely.
+//
+// Shrinking works on the chosen positions: the size first (the empty subset,
+// halved prefixes, then one member dropped at a time; never below min), then
+// each kept member toward the earliest source position still free below it
+// (an integer ladder toward the previous member's position + 1). Every
+// candidate lowers (size, sum of positions), so the descent ends, with no
+// filtering; the minimum is a short prefix of the source.
+#include <falsify/gen/swarm.hpp>
+#include <falsify/gen_type.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace falsify::gen {
+
+namespace detail {
+
+/// Children of a sorted position list; the word is the minimum size.
+Seq<Shrinkable<std::vector<std::size_t>>> subset_children(const std::vector<std::size_t>& positions, const std::shared_ptr<const void>&,
+                                                          std::int64_t min_size);
+
+std::size_t check_subset_sizes(std::size_t count, std::size_t min_size, std::optional<std::size_t> max_size);
+[[noreturn]] void refuse_duplicate_member(std::size_t first, std::size_t second);
+
+}  // namespace detail
+
+template <class T>
+Gen<std::vector<T>> subset(std::vector<T> values, std::size_t min_size = 0, std::optional<std::size_t> max_size = std::nullopt) {
+    if constexpr (std::equality_comparable<T>) {
+        for (std::size_t i = 0; i < values.size(); ++i)
+            for (std::size_t j = i + 1; j < values.size(); ++j)
+                if (values[i] == values[j]) detail::refuse_duplicate_member(i, j);
+    }
+    const std::size_t max = detail::check_subset_sizes(values.size(), min_size, max_size);
+    auto shared = std::make_shared<const std::vector<T>>(std::move(values));
+    return Gen<std::vector<T>>("gen::subset(" + std::to_string(shared->size()) + " value(s))", [shared, min_size, max](Random& random) {
+        auto positions = Shrinkable<std::vector<std::size_t>>::derived(detail::draw_subset_indices(random, shared->size(), min_size, max),
+                                                                       &detail::subset_children, static_cast<std::int64_t>(min_size));
+        return positions.map([shared](const std::vector<std::size_t>& kept) { return detail::restrict_to(*shared, kept); });
+    });
+}
+
+}  // namespace falsify::gen

@@ -1,0 +1,53 @@
+#pragma once
+// Variants: one alternative drawn uniformly, generated from a seed captured
+// with the choice (as one_of does). Shrinks toward earlier alternatives
+// first (each regenerated from that seed), then within the alternative.
+// variant_of<V> works for any std::variant-like V; gen::variants (in
+// <falsify/gen/standard.hpp>) deduces std::variant<Ts...>. The Arbitrary of
+// variants is recognised by shape, so this header needs no <variant>.
+#include <falsify/arbitrary.hpp>
+#include <falsify/gen/choice.hpp>
+#include <falsify/show.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <string>
+#include <utility>
+
+namespace falsify {
+
+namespace gen {
+
+namespace detail {
+
+using falsify::detail::VariantLike;
+
+template <class V, class... Ts, std::size_t... I>
+Choice<V> variant_alternatives(std::index_sequence<I...>, Gen<Ts>... gens) {
+    std::string name = "gen::variants(";
+    ((name += gens.name() + ", "), ...);
+    name.resize(name.size() - 2);
+    name += ")";
+    Choice<V> choice = one_of(gens.map([](const Ts& value) { return V(std::in_place_index<I>, value); })...);
+    return Choice<V>(choice.named(std::move(name)), choice.variants());
+}
+
+}  // namespace detail
+
+/// A variant-like V (constructible from std::in_place_index<I> and the I-th
+/// value) from one generator per alternative, in order.
+template <class V, class... Ts>
+Choice<V> variant_of(Gen<Ts>... gens) {
+    static_assert(sizeof...(Ts) >= 1, "gen::variant_of needs one generator per alternative");
+    return detail::variant_alternatives<V>(std::index_sequence_for<Ts...>(), std::move(gens)...);
+}
+
+}  // namespace gen
+
+template <template <class...> class V, class... Ts>
+    requires gen::detail::VariantLike<V<Ts...>>
+struct Arbitrary<V<Ts...>> {
+    static Gen<V<Ts...>> make() { return gen::variant_of<V<Ts...>>(gen::arbitrary<Ts>()...); }
+};
+
+}  // namespace falsify

@@ -1,0 +1,230 @@
+// Documents as files in a directory. Every write happens under one exclusive
+// flock on <dir>/.corpus.lock, goes to an exclusive temp file, is flushed to
+// disk and renamed over the document: a reader sees the old document or the
+// new one, never half of one, and a planted symlink never redirects a write.
+#include <falsify/corpus.hpp>
+
+#include "corpus_document.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace falsify {
+
+namespace {
+
+std::string error_text(int error) { return std::strerror(error); }
+
+/// Closes a descriptor on every path out.
+class Descriptor {
+public:
+    explicit Descriptor(int fd) : fd_(fd) {}
+    ~Descriptor() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    int get() const noexcept { return fd_; }
+    /// Closes now, reporting the error (a deferred write error can surface here).
+    int close() noexcept {
+        const int result = ::close(fd_);
+        fd_ = -1;
+        return result;
+    }
+
+private:
+    int fd_;
+};
+
+/// mkdir -p with mode 0700 for each directory it creates.
+void make_directories(const std::string& directory) {
+    std::size_t at = 0;
+    while (at != std::string::npos) {
+        at = directory.find('/', at + 1);
+        const std::string prefix = directory.substr(0, at);
+        if (prefix.empty() || prefix == "." || prefix == "..") continue;
+        if (::mkdir(prefix.c_str(), 0700) == 0) continue;
+        const int error = errno;
+        struct stat st{};
+        if (error == EEXIST && ::stat(prefix.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) continue;
+        if (error == EEXIST || error == ENOTDIR)
+            throw CorpusError("Cannot create the corpus directory \"" + directory + "\": \"" + prefix +
+                              "\" exists and is not a directory. Point PROPERTY_DB at a directory, or remove that file");
+        throw CorpusError("Cannot create the corpus directory \"" + prefix + "\": " + error_text(error) +
+                          ". Point PROPERTY_DB at a writable location");
+    }
+}
+
+/// Holds the directory's exclusive lock for its lifetime.
+class DirectoryLock {
+public:
+    explicit DirectoryLock(const std::string& path)
+        : fd_(::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0600)) {
+        if (fd_.get() < 0) {
+            const int error = errno;
+            if (error == ELOOP)
+                throw CorpusError("Refusing the corpus lock \"" + path +
+                                  "\": it is a symbolic link, and following it would let whoever planted it choose what is "
+                                  "locked. Remove it; the engine creates a regular file there");
+            throw CorpusError("Cannot open the corpus lock \"" + path + "\": " + error_text(error) +
+                              ". Point PROPERTY_DB at a directory this process can write to");
+        }
+        struct stat st{};
+        if (::fstat(fd_.get(), &st) != 0 || !S_ISREG(st.st_mode))
+            throw CorpusError("Refusing the corpus lock \"" + path + "\": it is not a regular file. Remove it");
+        while (::flock(fd_.get(), LOCK_EX) != 0) {
+            if (errno != EINTR)
+                throw CorpusError("Cannot lock \"" + path + "\": " + error_text(errno) +
+                                  " (the file system may not support flock; put PROPERTY_DB on a local disk)");
+        }
+    }
+
+private:
+    Descriptor fd_;
+};
+
+/// The document at `path`, or std::nullopt when there is none to read: missing,
+/// something other than a regular file (a symlink is not followed), or larger
+/// than any document. Such content is replaced by the next write, or the write
+/// reports why it cannot.
+std::optional<std::string> read_file(const std::string& path) {
+    // O_NONBLOCK: a FIFO planted at the path must not hang the run.
+    Descriptor fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    if (fd.get() < 0) {
+        const int error = errno;
+        if (error == ENOENT || error == ENOTDIR || error == ELOOP) return std::nullopt;
+        throw CorpusError("Cannot read the corpus document \"" + path + "\": " + error_text(error) +
+                          ". Make it readable, or point PROPERTY_DB elsewhere");
+    }
+    struct stat st{};
+    if (::fstat(fd.get(), &st) != 0) throw CorpusError("Cannot read the corpus document \"" + path + "\": " + error_text(errno));
+    if (!S_ISREG(st.st_mode)) return std::nullopt;
+    std::string text;
+    char buffer[65536];
+    while (true) {
+        const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw CorpusError("Cannot read the corpus document \"" + path + "\": " + error_text(errno));
+        if (n == 0) break;
+        text.append(buffer, static_cast<std::size_t>(n));
+        // Past the limit it is not a document (nor read whole): treated like any unreadable content.
+        if (text.size() > detail::max_document_bytes) return std::nullopt;
+    }
+    return text;
+}
+
+const char* describe(mode_t mode) {
+    if (S_ISLNK(mode)) return "a symbolic link";
+    if (S_ISDIR(mode)) return "a directory";
+    return "something other than a regular file";
+}
+
+/// Opens the temp file exclusively; an orphaned regular file of this pid (a
+/// previous process that died mid-write) is reclaimed, anything else refused.
+int open_temp(const std::string& temp) {
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd >= 0) return fd;
+        const int error = errno;
+        struct stat st{};
+        if (error != EEXIST || ::lstat(temp.c_str(), &st) != 0) break;
+        if (!S_ISREG(st.st_mode))
+            throw CorpusError("Refusing to write the corpus: the temp path \"" + temp + "\" is occupied by " + describe(st.st_mode) +
+                              ", which the engine never creates. Remove it");
+        // Under the lock no live writer of ours uses this name: it is an orphan.
+        if (::unlink(temp.c_str()) != 0) break;
+    }
+    throw CorpusError("Cannot create the temp file \"" + temp + "\": " + error_text(errno) +
+                      ". Point PROPERTY_DB at a directory this process can write to");
+}
+
+void write_atomically(const std::string& directory, const std::string& file, const std::string& text) {
+    const std::string path = directory + "/" + file;
+    const std::string temp = directory + "/." + file + "." + std::to_string(::getpid()) + ".tmp";
+    Descriptor fd(open_temp(temp));
+    auto fail = [&](const std::string& what, int error) {
+        fd.close();
+        ::unlink(temp.c_str());
+        throw CorpusError(what + ": " + error_text(error) + "; the previous document is untouched");
+    };
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd.get(), text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0)
+            fail("Cannot write the corpus document \"" + path + "\" in full (" + std::to_string(written) + " of " +
+                     std::to_string(text.size()) + " bytes written; is the disk full?)",
+                 n < 0 ? errno : ENOSPC);
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd.get()) != 0) fail("Cannot flush the corpus document \"" + path + "\" to disk", errno);
+    if (fd.close() != 0) {
+        const int error = errno;
+        ::unlink(temp.c_str());
+        throw CorpusError("Cannot flush the corpus document \"" + path + "\" to disk: " + error_text(error) +
+                          "; the previous document is untouched");
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const int error = errno;
+        ::unlink(temp.c_str());
+        throw CorpusError("Cannot move the corpus document into place at \"" + path + "\": " + error_text(error) +
+                          ". Remove whatever occupies that path");
+    }
+    // The rename itself reaches the disk with the directory: best effort, some file systems refuse.
+    Descriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dir.get() >= 0) (void)::fsync(dir.get());
+}
+
+void remove_file(const std::string& path) {
+    if (::unlink(path.c_str()) != 0 && errno != ENOENT)
+        throw CorpusError("Cannot remove the emptied corpus document \"" + path + "\": " + error_text(errno));
+}
+
+class DirectoryStore final : public DocumentStore {
+public:
+    explicit DirectoryStore(std::string directory) : directory_(std::move(directory)) {
+        if (directory_.empty()) throw std::invalid_argument("The corpus directory path is empty: give a directory, e.g. build/property-db");
+        while (directory_.size() > 1 && directory_.back() == '/') directory_.pop_back();
+    }
+
+    std::optional<std::string> load(const std::string& key, DocumentKind kind) override {
+        return read_file(directory_ + "/" + file_name(key, kind));
+    }
+
+    void update(const std::string& key, DocumentKind kind,
+                const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) override {
+        const std::string file = file_name(key, kind);
+        make_directories(directory_);
+        DirectoryLock lock(directory_ + "/.corpus.lock");
+        const std::optional<std::string> current = read_file(directory_ + "/" + file);
+        const std::optional<std::string> next = change(current);
+        if (next == current) return;
+        if (!next) return remove_file(directory_ + "/" + file);
+        write_atomically(directory_, file, *next);
+    }
+
+private:
+    static std::string file_name(const std::string& key, DocumentKind kind) {
+        // The key becomes a file name: nothing in it may reach outside the directory.
+        if (key.empty() || key.find_first_not_of("0123456789abcdef") != std::string::npos)
+            throw std::invalid_argument("A corpus key is a lowercase hex digest (corpus_key()), got \"" + key + "\"");
+        return key + (kind == DocumentKind::Search ? ".search.json" : ".json");
+    }
+
+    std::string directory_;
+};
+
+}  // namespace
+
+std::shared_ptr<DocumentStore> directory_store(std::string directory) {
+    return std::make_shared<DirectoryStore>(std::move(directory));
+}
+
+}  // namespace falsify

@@ -1,0 +1,247 @@
+// The regression document (format 1):
+//
+//   {
+//     "format": 1,
+//     "property": "<property id>",
+//     "entries": [
+//       { "kind": "values", "seed": 4242, "epoch": 1, "args": { "x": 51 } },
+//       { "kind": "seed", "seed": 99, "epoch": 1, "runsBeforeFailure": 3, "edgeCases": "mixin" }
+//     ]
+//   }
+//
+// pretty-printed (json_text) with a trailing newline. Values entries come
+// first, then seed entries, newest first in each. The format grows only by
+// optional fields: stored entries are carried over as they were read, so a
+// field this version does not know survives its writes.
+#include "corpus_document.hpp"
+
+#include "codec_json.hpp"
+#include "json_text.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+#include <set>
+
+namespace falsify::detail {
+
+namespace {
+
+namespace json = boost::json;
+
+// A seed replay runs at least this many attempts: a larger recorded count is not a real run.
+constexpr std::uint64_t max_runs_before_failure = 0xFFFFFFFFu;
+
+struct Document {
+    enum Status { Absent, Corrupt, Foreign, Ours } status = Absent;
+    std::string foreign_format;
+    json::array entries;
+};
+
+Document read_document(const std::optional<std::string>& text, std::string_view property_id) {
+    Document d;
+    if (!text) return d;
+    d.status = Document::Corrupt;
+    if (text->size() > max_document_bytes) return d;
+    const auto parsed = parse_boost_json(*text);
+    if (!parsed || !parsed->is_object()) return d;
+    const json::object& root = parsed->get_object();
+    const json::value* format = root.if_contains("format");
+    if (!format || !(format->is_int64() || format->is_uint64())) return d;
+    if (!format->is_int64() || format->get_int64() != corpus_format) {
+        d.status = Document::Foreign;
+        d.foreign_format = json::serialize(*format);
+        return d;
+    }
+    const json::value* property = root.if_contains("property");
+    if (!property || !property->is_string() || std::string_view(property->get_string()) != property_id) return d;
+    const json::value* entries = root.if_contains("entries");
+    if (!entries || !entries->is_array()) return d;
+    d.status = Document::Ours;
+    d.entries = entries->get_array();
+    return d;
+}
+
+[[noreturn]] void refuse_foreign(const Document& d, std::string_view property_id) {
+    throw CorpusError("The corpus document of property \"" + std::string(property_id) + "\" is in format " + d.foreign_format +
+                      ", and this version of falsify reads and writes format " + std::to_string(corpus_format) +
+                      "; it is left untouched. Give each version its own corpus (PROPERTY_DB), or delete the document to start afresh.");
+}
+
+std::optional<std::uint64_t> as_unsigned(const json::value* v) {
+    if (!v) return std::nullopt;
+    if (v->is_int64() && v->get_int64() >= 0) return static_cast<std::uint64_t>(v->get_int64());
+    if (v->is_uint64()) return v->get_uint64();
+    return std::nullopt;
+}
+
+std::optional<CorpusEntry> read_entry(const json::value& value) {
+    if (!value.is_object()) return std::nullopt;
+    const json::object& o = value.get_object();
+    const json::value* kind = o.if_contains("kind");
+    const auto seed = as_unsigned(o.if_contains("seed"));
+    if (!kind || !kind->is_string() || !seed) return std::nullopt;
+    CorpusEntry e;
+    e.seed = *seed;
+    // A missing epoch is a legacy entry: no epoch matches it.
+    e.epoch = 0;
+    if (const json::value* epoch = o.if_contains("epoch")) {
+        if (!epoch->is_int64()) return std::nullopt;
+        e.epoch = epoch->get_int64();
+    }
+    if (kind->get_string() == "values") {
+        const json::value* args = o.if_contains("args");
+        if (!args || !args->is_object()) return std::nullopt;
+        e.kind = CorpusEntry::Kind::Values;
+        for (const auto& m : args->get_object()) e.arguments.push_back({std::string(m.key()), from_boost_json(m.value())});
+        return e;
+    }
+    if (kind->get_string() == "seed") {
+        e.kind = CorpusEntry::Kind::Seed;
+        if (const json::value* runs = o.if_contains("runsBeforeFailure")) {
+            const auto n = as_unsigned(runs);
+            if (!n || *n > max_runs_before_failure) return std::nullopt;
+            e.runs_before_failure = static_cast<std::size_t>(*n);
+        }
+        if (const json::value* mode = o.if_contains("edgeCases")) {
+            if (!mode->is_string()) return std::nullopt;
+            if (mode->get_string() == "mixin") e.edge_cases = EdgeCases::Mixin;
+            else if (mode->get_string() == "none") e.edge_cases = EdgeCases::None;
+            else return std::nullopt;
+        }
+        return e;
+    }
+    return std::nullopt;
+}
+
+json::value seed_value(std::uint64_t seed) {
+    if (std::in_range<std::int64_t>(seed)) return json::value(static_cast<std::int64_t>(seed));
+    return json::value(seed);
+}
+
+json::value entry_json(const CorpusEntry& entry) {
+    json::object o;
+    o["kind"] = entry.is_values() ? "values" : "seed";
+    o["seed"] = seed_value(entry.seed);
+    o["epoch"] = entry.epoch;
+    if (entry.is_values()) {
+        json::object args;
+        for (const auto& m : entry.arguments) {
+            auto value = to_boost_json(m.value);
+            if (!value)
+                throw CorpusError("The argument \"" + m.key +
+                                  "\" holds a number JSON cannot represent (nan or infinity); encode it in an envelope, "
+                                  "as falsify::Codec<double> does");
+            args[m.key] = std::move(*value);
+        }
+        o["args"] = std::move(args);
+    } else {
+        if (entry.runs_before_failure) o["runsBeforeFailure"] = static_cast<std::uint64_t>(*entry.runs_before_failure);
+        o["edgeCases"] = entry.edge_cases == EdgeCases::Mixin ? "mixin" : "none";
+    }
+    return o;
+}
+
+/// Dedup identity: "v:" + the arguments with their names sorted (a reordered
+/// signature is the same input), or "s:" + the seed.
+std::optional<std::string> identity(const json::value& entry) {
+    if (!entry.is_object()) return std::nullopt;
+    const json::object& o = entry.get_object();
+    const json::value* kind = o.if_contains("kind");
+    if (!kind || !kind->is_string()) return std::nullopt;
+    if (kind->get_string() == "values") {
+        const json::value* args = o.if_contains("args");
+        if (!args || !args->is_object()) return std::nullopt;
+        std::vector<const json::key_value_pair*> members;
+        for (const auto& m : args->get_object()) members.push_back(&m);
+        std::sort(members.begin(), members.end(), [](auto* a, auto* b) { return a->key() < b->key(); });
+        json::object sorted;
+        for (const auto* m : members) sorted[m->key()] = m->value();
+        return "v:" + json::serialize(sorted);
+    }
+    const json::value* seed = o.if_contains("seed");
+    if (!seed) return std::nullopt;
+    return "s:" + json::serialize(*seed);
+}
+
+/// Values entries, then seed entries, each in the given order (newest first),
+/// without malformed entries, duplicates or `excluded`, within the limits.
+json::array normalized(const std::vector<const json::value*>& entries, const std::string& excluded) {
+    json::array values, seeds;
+    std::set<std::string> seen{excluded};
+    for (const json::value* e : entries) {
+        const auto parsed = read_entry(*e);
+        const auto id = identity(*e);
+        if (!parsed || !id || !seen.insert(*id).second) continue;
+        json::array& list = parsed->is_values() ? values : seeds;
+        if (list.size() < (parsed->is_values() ? max_value_entries : max_seed_entries)) list.push_back(*e);
+    }
+    for (auto& s : seeds) values.push_back(std::move(s));
+    return values;
+}
+
+std::string document_text(std::string_view property_id, json::array entries) {
+    json::object root;
+    root["format"] = corpus_format;
+    root["property"] = property_id;
+    root["entries"] = std::move(entries);
+    return pretty_json(root) + "\n";
+}
+
+}  // namespace
+
+std::vector<CorpusEntry> recall_entries(const std::optional<std::string>& text, std::string_view property_id,
+                                        const std::vector<std::string>& parameter_names) {
+    const Document d = read_document(text, property_id);
+    if (d.status != Document::Ours) return {};
+    std::vector<std::string> names = parameter_names;
+    std::sort(names.begin(), names.end());
+    std::vector<CorpusEntry> values, seeds;
+    for (const json::value& e : d.entries) {
+        auto entry = read_entry(e);
+        if (!entry) continue;
+        if (entry->is_values()) {
+            std::vector<std::string> recorded;
+            for (const auto& m : entry->arguments) recorded.push_back(m.key);
+            std::sort(recorded.begin(), recorded.end());
+            if (recorded != names) continue;  // a renamed or added parameter: another input
+            values.push_back(std::move(*entry));
+        } else {
+            if (entry->epoch != sequence_epoch) continue;  // the seed would now generate something else
+            seeds.push_back(std::move(*entry));
+        }
+    }
+    for (auto& s : seeds) values.push_back(std::move(s));
+    return values;
+}
+
+std::string remember_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry) {
+    const Document d = read_document(text, property_id);
+    if (d.status == Document::Foreign) refuse_foreign(d, property_id);
+    const json::value fresh = entry_json(entry);
+    std::vector<const json::value*> entries{&fresh};
+    if (d.status == Document::Ours)
+        for (const json::value& e : d.entries) entries.push_back(&e);
+    // The fresh entry is first; its older copy, further on, is a duplicate and goes.
+    return document_text(property_id, normalized(entries, ""));
+}
+
+std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry) {
+    const Document d = read_document(text, property_id);
+    if (d.status == Document::Foreign) refuse_foreign(d, property_id);
+    if (d.status != Document::Ours) return text;
+    const auto target = identity(entry_json(entry));
+    std::vector<const json::value*> entries;
+    bool found = false;
+    for (const json::value& e : d.entries) {
+        const bool match = identity(e) == target;
+        found = found || match;
+        entries.push_back(&e);
+    }
+    if (!found) return text;
+    json::array kept = normalized(entries, *target);
+    if (kept.empty()) return std::nullopt;
+    return document_text(property_id, std::move(kept));
+}
+
+}  // namespace falsify::detail

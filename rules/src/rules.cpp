@@ -1,0 +1,83 @@
+// The non-template half of the rule facade: labels, messages, refusals.
+#include <falsify/rules.hpp>
+
+#include <algorithm>
+#include <exception>
+#include <stdexcept>
+
+namespace falsify {
+
+RuleFailure::RuleFailure(std::string message, std::string member, std::size_t step, const char* file, int line)
+    : AssertionFailure(std::move(message), file, line), member_(std::move(member)), step_(step) {}
+
+bool RuleModel::holds(std::type_index bundle, std::uint64_t id) const {
+    auto found = bundles.find(bundle);
+    return found != bundles.end() && std::find(found->second.begin(), found->second.end(), id) != found->second.end();
+}
+
+namespace detail {
+
+std::string rule_label(const std::string& name, const std::vector<std::string>& parameter_names,
+                       const std::vector<std::string>& arguments, std::uint64_t produced) {
+    std::string out;
+    if (produced != 0) out += "v" + std::to_string(produced) + " = ";
+    out += name;
+    out += '(';
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if (i) out += ", ";
+        out += parameter_names.at(i);
+        out += ": ";
+        out += arguments[i];
+    }
+    out += ')';
+    return out;
+}
+
+void refuse_rules(const std::string& machine, const std::string& why) {
+    throw std::invalid_argument("falsify: rule machine " + machine + ": " + why);
+}
+
+std::string machine_name(const std::type_info& machine) { return display_type_name(machine); }
+
+namespace {
+
+class InvariantReturnedFalse : public std::runtime_error {
+public:
+    InvariantReturnedFalse() : std::runtime_error("returned false") {}
+};
+
+}  // namespace
+
+void invariant_returned_false() { throw InvariantReturnedFalse(); }
+
+void rethrow_as_rule_failure(RuleThrower thrower, const std::string& what, const std::string& member, std::size_t step,
+                             const std::vector<std::string>& executed) {
+    std::string sequence = "[";
+    for (std::size_t i = 0; i < executed.size(); ++i) {
+        if (i) sequence += ", ";
+        sequence += executed[i];
+    }
+    sequence += ']';
+    const char* file = nullptr;
+    int line = 0;
+    std::string cause;
+    try {
+        throw;
+    } catch (const AssertionFailure& e) {
+        // Kept so that two assertions of one rule stay two failures.
+        file = e.file();
+        line = e.line();
+        cause = e.what();
+    } catch (const InvariantReturnedFalse& e) {
+        cause = e.what();
+    } catch (const std::exception& e) {
+        cause = type_name(typeid(e)) + ": " + e.what();
+    } catch (...) {
+        cause = "an exception not derived from std::exception";
+    }
+    thrower(what + ": " + cause + "; sequence: " + sequence, member, step, file, line);
+    std::terminate();  // the thrower throws; this only tells the compiler so
+}
+
+}  // namespace detail
+}  // namespace falsify

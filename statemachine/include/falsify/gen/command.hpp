@@ -1,0 +1,52 @@
+#pragma once
+// gen::command<C>(argument generators...): a generator of C commands, built
+// from generators of its constructor's arguments. The command shrinks through
+// its arguments' trees: gen::command<Push>(gen::ints(0, 100)) turns Push(87)
+// into Push(0) exactly as the integer would shrink.
+//
+//   auto push = gen::command<Push>(gen::ints(0, 100));   // Push(int)
+//   auto pop  = gen::command<Pop>();                     // Pop()
+#include <falsify/command.hpp>
+#include <falsify/gen/containers.hpp>
+#include <falsify/gen_type.hpp>
+
+#include <memory>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+
+namespace falsify::gen {
+
+namespace detail {
+std::string command_generator_name(const std::type_info& command, std::string arguments);
+}  // namespace detail
+
+template <class C, class... Args>
+Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... arguments) {
+    using Base = typename C::command_type;
+    using Ptr = std::shared_ptr<const Base>;
+    static_assert(std::is_base_of_v<Base, C>, "falsify: gen::command<C> needs a class derived from falsify::Command");
+    static_assert(std::is_constructible_v<C, const Args&...>,
+                  "falsify: gen::command<C>(generators...) constructs C from one value of each generator, in order; "
+                  "give C a constructor taking those types");
+    std::string names;
+    ((names += (names.empty() ? "" : ", ") + arguments.name()), ...);
+    std::string name = detail::command_generator_name(typeid(C), std::move(names));
+    if constexpr (sizeof...(Args) == 0) {
+        // Commands are immutable: one instance serves every sequence.
+        Ptr instance = std::make_shared<const C>();
+        return Gen<Ptr>(std::move(name), [instance](Random&) { return Shrinkable<Ptr>::leaf(instance); });
+    } else {
+        auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
+        if constexpr (sizeof...(Args) == 1) {
+            return std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...)).map(construct).named(std::move(name));
+        } else {
+            return tuples(std::move(arguments)...)
+                .map([construct](const std::tuple<Args...>& values) { return std::apply(construct, values); })
+                .named(std::move(name));
+        }
+    }
+}
+
+}  // namespace falsify::gen

@@ -1,0 +1,38 @@
+// gen::commands(): argument checks and generation errors.
+#include <falsify/errors.hpp>
+#include <falsify/gen/commands.hpp>
+
+#include <stdexcept>
+
+namespace falsify::gen::detail {
+
+void check_commands_arguments(std::size_t generators, std::int64_t min_length, std::int64_t max_length) {
+    if (generators == 0)
+        throw std::invalid_argument(
+            "gen::commands(): At least one command generator is required; pass one generator per kind of command, "
+            "e.g. {gen::command<Push>(gen::ints(0, 9)), gen::command<Pop>()}");
+    if (min_length < 0)
+        throw std::invalid_argument("gen::commands(): Minimum length must be greater than or equal to 0, got " +
+                                    std::to_string(min_length));
+    if (max_length < 1)
+        throw std::invalid_argument("gen::commands(): Maximum length must be greater than or equal to 1, got " +
+                                    std::to_string(max_length));
+    if (min_length > max_length)
+        throw std::invalid_argument("gen::commands(): Minimum length must be less than or equal to maximum length, got " +
+                                    std::to_string(min_length) + " > " + std::to_string(max_length));
+}
+
+void refuse_null_command(const std::string& generator) {
+    throw std::invalid_argument("gen::commands(): Command generators must produce commands, got a null pointer from " + generator +
+                                "; build commands with gen::command<YourCommand>(...) or std::make_shared<const YourCommand>(...)");
+}
+
+void too_few_commands(std::size_t applied, std::size_t min_length) {
+    throw GenerationExhausted("gen::commands()", max_command_picks,
+                              "only " + std::to_string(applied) + " of a minimum " + std::to_string(min_length) +
+                                  " command(s) applied to the model; after " + std::to_string(max_command_picks) +
+                                  " picks no generated command's precondition held. Add a command that applies in that "
+                                  "state, loosen the preconditions, or lower the minimum length");
+}
+
+}  // namespace falsify::gen::detail

@@ -1,0 +1,10 @@
+// Must not compile: FALSIFY_PRECONDITION(popp) names no rule (a typo of pop).
+#include <falsify/rules.hpp>
+
+class Machine : public falsify::RuleMachine<Machine> {
+public:
+    FALSIFY_RULE(pop, ()) {}
+    FALSIFY_PRECONDITION(popp) { return true; }
+};
+
+int main() { return 0; }

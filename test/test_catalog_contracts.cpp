@@ -1,0 +1,194 @@
+// The catalog's contracts, generator by generator: generating a value never
+// builds its shrink tree; every tree is finite and never offers its parent;
+// EdgeCases::None keeps the edge roll so both modes stay aligned on a seed.
+#include <falsify/falsify.hpp>
+#include <falsify/gen/standard.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <concepts>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace falsify;
+
+namespace {
+
+/// Integers 0..99 whose children function counts its calls.
+Gen<int> counting(int& built) {
+    return Gen<int>("counting", [&built](Random& random) {
+        const int v = random.between(0, 99);
+        return Shrinkable<int>::of(v, [&built, v] {
+            ++built;
+            return v == 0 ? std::vector<Shrinkable<int>>{} : std::vector<Shrinkable<int>>{Shrinkable<int>::leaf(v / 2)};
+        });
+    });
+}
+
+/// Random descents from one generated value: at every node all the children
+/// are listed (a finite list, none equal to the node), then one is picked at
+/// random; every descent reaches a leaf. A full walk is exponential in the
+/// value's size, so paths are sampled instead. Counts are checked without an
+/// assertion per child, which would dominate the run time.
+template <class T>
+void check_finite(const Gen<T>& gen, std::uint64_t seed, int descents = 5) {
+    Random random(seed);
+    const Shrinkable<T> root = gen.generate(random);
+    Random pick(seed + 1000);
+    for (int descent = 0; descent < descents; ++descent) {
+        Shrinkable<T> node = root;
+        for (int depth = 0;; ++depth) {
+            if (depth >= 100'000) {
+                BOOST_ERROR(gen.name() << " with seed " << seed << ": a descent does not end");
+                return;
+            }
+            std::vector<Shrinkable<T>> children;
+            auto seq = node.children();
+            while (auto child = seq.next()) {
+                bool same;
+                if constexpr (std::equality_comparable<T>) same = child->value() == node.value();
+                else same = show(child->value()) == show(node.value());
+                if (same || children.size() >= 100'000u) {
+                    BOOST_ERROR(gen.name() << (same ? " offers its parent " : " has endless children at ") << show(node.value()));
+                    return;
+                }
+                children.push_back(std::move(*child));
+            }
+            if (children.empty()) break;
+            node = children[pick.below_or_equal(children.size() - 1)];
+        }
+    }
+}
+
+struct Pair {
+    int a;
+    bool b;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(catalog_contracts)
+
+BOOST_AUTO_TEST_CASE(generating_a_value_never_builds_its_tree) {
+    int built = 0;
+    const Gen<int> element = counting(built);
+    std::vector<std::function<void(Random&)>> generators = {
+        [&](Random& r) { (void)gen::sets(element, 1, 20).generate(r); },
+        [&](Random& r) { (void)gen::maps(element, element, 1, 20).generate(r); },
+        [&](Random& r) { (void)gen::unique_vectors(element, 1, 20).generate(r); },
+        [&](Random& r) { (void)gen::deques(element, 1, 20).generate(r); },
+        [&](Random& r) { (void)gen::arrays<5>(element).generate(r); },
+        [&](Random& r) { (void)gen::variants(element, gen::booleans()).generate(r); },
+        [&](Random& r) { (void)gen::with_edge_cases(element, 1, 2).generate(r); },
+        [&](Random& r) { (void)gen::recursive(element, [](Gen<int> g) { return g.map([](int n) { return n + 1; }); }).generate(r); },
+        [&](Random& r) { (void)gen::swarm(gen::one_of(element, element)).generate(r); },
+        [&](Random& r) { (void)gen::int_range(0, 100).generate(r); },
+        [&](Random& r) { (void)gen::composite([&](gen::Draw& d) { return d(element) + d(element); }).generate(r); },
+        [&](Random& r) { (void)gen::aggregate<Pair>(element, gen::booleans()).generate(r); },
+    };
+    for (std::size_t i = 0; i < generators.size(); ++i) {
+        Random random(i);
+        for (int k = 0; k < 20; ++k) generators[i](random);
+        BOOST_TEST(built == 0, "generator #" << i << " built a tree while generating");
+    }
+    // And the first candidates of a collection are removals, which need no element tree.
+    Random random(1);
+    auto tree = gen::sets(element, 2, 20).generate(random);
+    (void)tree.children().next();
+    BOOST_TEST(built == 0);
+}
+
+BOOST_AUTO_TEST_CASE(every_tree_is_finite_and_never_offers_its_parent) {
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        check_finite(gen::string_from("abc", 0, 6), seed);
+        check_finite(gen::bytes(0, 5), seed);
+        check_finite(gen::matching("[a-c]{1,3}(x|yz)?\\w{0,3}"), seed);
+        check_finite(gen::sets(gen::ints(0, 30), 0, 5), seed);
+        check_finite(gen::unique_vectors(gen::ints(0, 30), 0, 5), seed);
+        check_finite(gen::maps(gen::ints(0, 30), gen::ints(0, 30), 0, 5), seed);
+        check_finite(gen::subset(std::vector<int>{1, 2, 3, 4, 5, 6}), seed);
+        check_finite(gen::arrays<3>(gen::ints(0, 1000)), seed);
+        check_finite(gen::variants(gen::ints(0, 20), gen::ascii_strings(0, 4)), seed);
+        check_finite(gen::enums({std::byte{1}, std::byte{2}, std::byte{3}}), seed);
+        check_finite(gen::int_range(0, 1000), seed);
+        check_finite(gen::with_edge_cases(gen::ints(0, 20), 3, 20, 3), seed);
+        check_finite(Gen<double>(gen::special_doubles()), seed);
+        check_finite(gen::recursive(gen::ints(0, 5), [](Gen<int> g) { return g.map([](int n) { return n * 10; }); }), seed);
+        check_finite(gen::swarm(gen::elements({1, 2, 3, 4})), seed);
+        check_finite(gen::composite([](gen::Draw& d) {
+                         const int n = d(gen::ints(0, 10));
+                         return n + d(gen::ints(n, 10));
+                     }),
+                     seed);
+        check_finite(gen::durations(std::chrono::seconds(-20), std::chrono::seconds(20)), seed);
+        check_finite(gen::time_points(std::chrono::system_clock::time_point{}, std::chrono::system_clock::time_point{} + std::chrono::seconds(12)),
+                     seed);
+        check_finite(gen::aggregate<Pair>(gen::ints(-5, 5), gen::booleans()), seed);
+        check_finite(gen::ipv4(), seed);
+        check_finite(gen::ipv6(), seed);
+        check_finite(gen::emails(), seed);
+        check_finite(gen::urls(), seed);
+        check_finite(gen::deques(gen::ints(0, 30), 0, 5), seed);
+        check_finite(gen::maps(gen::booleans(), gen::sets(gen::chars(), 0, 4)), seed);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(edge_case_mode_none_keeps_the_roll_and_only_edge_draws_differ) {
+    // ipv4: each octet is a gen::ints(0, 255); under None the edge draws become
+    // ordinary ones, and every other octet is the same on both modes.
+    Random mixin(5, EdgeCases::Mixin), none(5, EdgeCases::None);
+    const auto g = gen::ipv4();
+    int differing = 0;
+    for (int i = 0; i < 300; ++i) {
+        std::istringstream a(g.generate(mixin).value()), b(g.generate(none).value());
+        for (int octet = 0; octet < 4; ++octet) {
+            int x = 0, y = 0;
+            char dot;
+            a >> x;
+            b >> y;
+            if (octet < 3) {
+                a >> dot;
+                b >> dot;
+            }
+            if (x != y) {
+                ++differing;
+                BOOST_TEST_REQUIRE((x == 0 || x == 1 || x == 255));  // only an edge value is replaced
+            }
+        }
+    }
+    BOOST_TEST(differing > 0);
+    // Time points: the same, around the epoch and the bounds.
+    Random m2(6, EdgeCases::Mixin), n2(6, EdgeCases::None);
+    const auto times = gen::arbitrary<std::chrono::system_clock::time_point>();
+    int same = 0;
+    for (int i = 0; i < 300; ++i) same += times.generate(m2).value() == times.generate(n2).value();
+    BOOST_TEST((same > 150 && same < 300));
+    // with_edge_cases is an explicit opt-in: it stays on under None (see test_catalog_choice).
+}
+
+BOOST_AUTO_TEST_CASE(derived_structs_and_empty_structs_get_no_default_generator) {
+    struct Base {
+        int a;
+    };
+    struct Derived : Base {
+        int b;
+    };
+    struct Empty {};
+    BOOST_TEST(!HasArbitrary<Derived>);
+    BOOST_TEST(!HasArbitrary<Empty>);
+    BOOST_TEST(HasArbitrary<Base>);
+    // With an explicit generator, a derived struct parameter still works.
+    const Result result = property("derived", [](const Derived& d) { FALSIFY_ASSERT(d.b < 5); })
+                              .names({"d"})
+                              .with(param("d", gen::ints(0, 9).map([](int n) { return Derived{{1}, n}; })))
+                              .with(Config().seed(1))
+                              .check();
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,389 @@
+// The directory corpus under faults: each one is reported as a CorpusFailed
+// event and never changes the verdict; permissions; concurrent writers.
+// Tests run as root, so each fault is one root cannot bypass.
+#include "test_corpus_support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <csignal>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace falsify;
+using falsify::test::Recorder;
+using falsify::test::TempDir;
+
+namespace {
+
+const std::string id = "corpus/faults";
+
+/// Fails on x = value, a constant: its counterexample is a values entry {"x": value}.
+/// Without `replay`, the recorded failures of earlier calls are not replayed
+/// first (they would still fail, and the new one would never be reached).
+Result fails_on(int value, const std::shared_ptr<Corpus>& corpus, Recorder& recorder, bool replay = false) {
+    Config config = Config().seed(1).runs(3);
+    if (!replay) config.phases({Phase::Random, Phase::Shrink});
+    return property(id, [](int x) { FALSIFY_ASSERT(x < 0); })
+        .names({"x"})
+        .with(param("x", gen::constant(value)))
+        .with(config)
+        .with(corpus)
+        .with(recorder.listener())
+        .check();
+}
+
+/// The verdict stands and exactly one CorpusFailed(remember) says why.
+void check_remember_failed(const Result& result, const Recorder& recorder, const std::string& expected) {
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.message().find("Shrunk:   x=") != std::string::npos);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    const auto failures = recorder.failures();
+    BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
+    BOOST_TEST(failures[0].rfind("remember: ", 0) == 0u, failures[0]);
+    BOOST_TEST(failures[0].find(expected) != std::string::npos, failures[0]);
+    const auto event = recorder.of(Event::Kind::CorpusFailed).at(0);
+    BOOST_TEST(event.failure->type == "falsify::CorpusError");
+}
+
+std::string temp_name(const std::string& property_id) {
+    return "." + corpus_key(property_id) + ".json." + std::to_string(::getpid()) + ".tmp";
+}
+
+/// Runs `child` in a forked process and returns its exit status (the child must not touch Boost.Test).
+template <class F>
+int in_child(F child) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        int code = 99;
+        try {
+            code = child();
+        } catch (...) {
+            code = 98;
+        }
+        ::_exit(code);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(corpus_faults)
+
+BOOST_AUTO_TEST_CASE(files_are_0600_and_created_directories_0700) {
+    TempDir dir;
+    const std::string nested = dir / "a/b";
+    Recorder recorder;
+    fails_on(3, directory_corpus(nested + "/"), recorder);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(test::permissions(dir / "a") == 0700u);
+    BOOST_TEST(test::permissions(nested) == 0700u);
+    BOOST_TEST(test::permissions(test::document_path(nested, id)) == 0600u);
+    BOOST_TEST(test::permissions(nested + "/.corpus.lock") == 0600u);
+    directory_corpus(nested)->remember_targets(id, "{}\n");
+    BOOST_TEST(test::permissions(nested + "/" + corpus_key(id) + ".search.json") == 0600u);
+    BOOST_TEST(test::joined(test::listing(nested)) ==
+               ".corpus.lock | " + corpus_key(id) + ".json | " + corpus_key(id) + ".search.json");
+}
+
+BOOST_AUTO_TEST_CASE(stored_is_emitted_only_once_the_document_is_on_disk) {
+    TempDir dir;
+    bool seen = false;
+    Recorder recorder;
+    const Result result = property(id, [](int x) { FALSIFY_ASSERT(x < 0); })
+                              .names({"x"})
+                              .with(param("x", gen::constant(8)))
+                              .with(directory_corpus(dir.path()))
+                              .with([&](const Event& e) {
+                                  if (e.kind != Event::Kind::CorpusStored) return;
+                                  const auto text = test::read_text(test::document_path(dir.path(), id));
+                                  seen = text && text->find("\"x\": 8") != std::string::npos;
+                              })
+                              .check();
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(seen);
+}
+
+BOOST_AUTO_TEST_CASE(a_symlinked_lock_is_refused) {
+    TempDir dir;
+    test::write_text(dir / "victim", "precious");
+    std::filesystem::create_symlink(dir / "victim", dir / ".corpus.lock");
+    Recorder recorder;
+    check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder, "is a symbolic link");
+    BOOST_TEST(*test::read_text(dir / "victim") == "precious");
+    BOOST_TEST(!test::read_text(test::document_path(dir.path(), id)).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(an_occupied_temp_path_is_refused_and_an_orphaned_temp_file_reclaimed) {
+    TempDir dir;
+    Recorder first;
+    fails_on(1, directory_corpus(dir.path()), first);
+    const std::string before = *test::read_text(test::document_path(dir.path(), id));
+
+    test::write_text(dir / "victim", "precious");
+    std::filesystem::create_symlink(dir / "victim", dir / temp_name(id));
+    Recorder symlinked;
+    check_remember_failed(fails_on(2, directory_corpus(dir.path()), symlinked), symlinked, "is occupied by a symbolic link");
+    BOOST_TEST(*test::read_text(dir / "victim") == "precious");
+    BOOST_TEST(*test::read_text(test::document_path(dir.path(), id)) == before);
+    std::filesystem::remove(dir / temp_name(id));
+
+    std::filesystem::create_directory(dir / temp_name(id));
+    Recorder directory;
+    check_remember_failed(fails_on(2, directory_corpus(dir.path()), directory), directory, "is occupied by a directory");
+    BOOST_TEST(*test::read_text(test::document_path(dir.path(), id)) == before);
+    std::filesystem::remove(dir / temp_name(id));
+
+    // A regular file there is an orphan of this pid (a writer that died): reclaimed under the lock.
+    test::write_text(dir / temp_name(id), "half a docu");
+    Recorder orphan;
+    fails_on(2, directory_corpus(dir.path()), orphan);
+    BOOST_TEST(orphan.count(Event::Kind::CorpusStored) == 1u, test::joined(orphan.failures()));
+    BOOST_TEST(!std::filesystem::exists(dir / temp_name(id)));
+    BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(a_file_where_the_directory_should_be_is_reported) {
+    TempDir dir;
+    test::write_text(dir / "file", "not a directory");
+    Recorder recorder;
+    check_remember_failed(fails_on(3, directory_corpus(dir / "file/corpus"), recorder), recorder,
+                          "\"" + (dir / "file") + "\" exists and is not a directory");
+    // Recalling from it finds nothing, and says nothing: there is no document.
+    BOOST_TEST(directory_corpus(dir / "file/corpus")->recall(id, {"x"}).empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_full_disk_leaves_the_previous_document_untouched) {
+    TempDir dir;
+    Recorder first;
+    fails_on(1, directory_corpus(dir.path()), first);
+    const std::string before = *test::read_text(test::document_path(dir.path(), id));
+    // In a child: the file-size limit would also cut this process's own log.
+    const int status = in_child([&] {
+        std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{before.size(), before.size()};
+        if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) return 10;
+        Recorder recorder;
+        const Result result = fails_on(2, directory_corpus(dir.path()), recorder);
+        if (result.outcome() != Outcome::Falsified) return 11;
+        if (recorder.count(Event::Kind::CorpusStored) != 0) return 12;
+        const auto failures = recorder.failures();
+        if (failures.size() != 1 || failures[0].find("remember: Cannot write the corpus document") != 0) return 13;
+        if (failures[0].find("is the disk full?") == std::string::npos) return 14;
+        return 0;
+    });
+    BOOST_TEST(status == 0);
+    BOOST_TEST(*test::read_text(test::document_path(dir.path(), id)) == before);
+    BOOST_TEST(test::joined(test::listing(dir.path())) == ".corpus.lock | " + corpus_key(id) + ".json");
+}
+
+BOOST_AUTO_TEST_CASE(a_failed_rename_is_reported_and_cleans_up) {
+    TempDir dir;
+    std::filesystem::create_directory(test::document_path(dir.path(), id));
+    std::filesystem::create_directory(test::document_path(dir.path(), id) + "/keep");
+    Recorder recorder;
+    check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder,
+                          "Cannot move the corpus document into place");
+    BOOST_TEST(!std::filesystem::exists(dir / temp_name(id)));
+    BOOST_TEST(std::filesystem::is_directory(test::document_path(dir.path(), id) + "/keep"));
+}
+
+BOOST_AUTO_TEST_CASE(a_document_in_another_format_is_never_overwritten) {
+    TempDir dir;
+    const std::string path = test::document_path(dir.path(), id);
+    const std::string foreign = "{\"format\": 2, \"property\": \"" + id +
+                                "\", \"entries\": [{\"kind\": \"values\", \"seed\": 1, \"args\": {\"x\": 5}}]}";
+    test::write_text(path, foreign);
+    Recorder recorder;
+    const Result result = fails_on(3, directory_corpus(dir.path()), recorder, true);
+    check_remember_failed(result, recorder, "is in format 2, and this version of falsify reads and writes format 1");
+    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);  // not read either
+    BOOST_TEST(*test::read_text(path) == foreign);
+}
+
+BOOST_AUTO_TEST_CASE(corrupt_json_is_skipped_on_recall_and_replaced_on_write) {
+    TempDir dir;
+    const std::string path = test::document_path(dir.path(), id);
+    test::write_text(path, "{\"format\": 1, \"property\": \"" + id + "\", \"entries\": [");
+    Recorder recorder;
+    fails_on(3, directory_corpus(dir.path()), recorder, true);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusFailed) == 0u);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).size() == 1u);
+}
+
+namespace {
+
+/// A store that fails as told: to show the runner's side of every operation.
+struct FailingStore final : DocumentStore {
+    bool fail_load = false;
+    bool fail_update = false;
+    int updates = 0;
+    std::map<std::string, std::string> documents;
+
+    std::optional<std::string> load(const std::string& key, DocumentKind) override {
+        if (fail_load) throw CorpusError("the store is down");
+        auto it = documents.find(key);
+        return it == documents.end() ? std::nullopt : std::optional(it->second);
+    }
+    void update(const std::string& key, DocumentKind,
+                const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) override {
+        ++updates;
+        if (fail_update) throw CorpusError("the store is read-only");
+        auto it = documents.find(key);
+        const auto next = change(it == documents.end() ? std::nullopt : std::optional(it->second));
+        if (next) documents[key] = *next;
+        else documents.erase(key);
+    }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_failed_recall_or_prune_is_reported_and_changes_nothing) {
+    auto store = std::make_shared<FailingStore>();
+    const auto corpus = std::make_shared<DocumentCorpus>(store);
+    corpus->remember(id, CorpusEntry::values({{"x", Data::integer(-5)}}, 1));
+    store->fail_load = true;
+    Recorder recall;
+    const Result result = fails_on(3, corpus, recall, true);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(test::joined(recall.failures()) == "recall: the store is down");
+    BOOST_TEST(store->updates == 1);  // a corpus that cannot be read is not written this run
+    store->fail_load = false;
+    store->fail_update = true;
+    Recorder prune;
+    const Result passed = property(id, [](int) {}).names({"x"}).with(param("x", gen::constant(1))).with(corpus).with(prune.listener()).check();
+    BOOST_TEST(passed.passed());
+    BOOST_TEST(test::joined(prune.failures()) == "prune: the store is read-only");
+    BOOST_TEST(prune.count(Event::Kind::CorpusPruned) == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_custom_corpus_that_throws_anything_is_reported) {
+    struct Throwing final : Corpus {
+        std::vector<CorpusEntry> recall(const std::string&, const std::vector<std::string>&) override { return {}; }
+        void remember(const std::string&, const CorpusEntry&) override { throw 42; }
+        void prune(const std::string&, const CorpusEntry&) override {}
+        std::optional<std::string> recall_targets(const std::string&) override { return std::nullopt; }
+        void remember_targets(const std::string&, const std::string&) override {}
+    };
+    Recorder recorder;
+    const Result result = fails_on(3, std::make_shared<Throwing>(), recorder);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(test::joined(recorder.failures()) == "remember: the corpus threw an exception not derived from std::exception");
+}
+
+BOOST_AUTO_TEST_CASE(an_oversized_document_is_not_read_and_is_replaced) {
+    TempDir dir;
+    const std::string path = test::document_path(dir.path(), id);
+    std::string huge = "{\"format\": 1, \"property\": \"" + id + "\", \"entries\": [";
+    huge += std::string(17u << 20, ' ');
+    huge += "{\"kind\": \"values\", \"seed\": 1, \"epoch\": 1, \"args\": {\"x\": 5}}]}";
+    test::write_text(path, huge);
+    BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).empty());
+    Recorder recorder;
+    fails_on(3, directory_corpus(dir.path()), recorder, true);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(test::read_text(path)->size() < 1000u);
+}
+
+BOOST_AUTO_TEST_CASE(a_second_backend_stores_the_same_bytes) {
+    TempDir dir;
+    auto memory = std::make_shared<FailingStore>();
+    const auto in_memory = std::make_shared<DocumentCorpus>(memory);
+    const auto on_disk = directory_corpus(dir.path());
+    for (const auto& corpus : {std::shared_ptr<Corpus>(in_memory), on_disk}) {
+        corpus->remember(id, CorpusEntry::values({{"x", Data::integer(1)}}, 10));
+        corpus->remember(id, CorpusEntry::seeded(11, 4, EdgeCases::None));
+        corpus->remember(id, CorpusEntry::values({{"x", Data::string("\xE2\x82\xAC / \"")}}, 12));
+        corpus->prune(id, CorpusEntry::values({{"x", Data::integer(1)}}, 10));
+    }
+    BOOST_TEST(memory->documents.at(corpus_key(id)) == *test::read_text(test::document_path(dir.path(), id)));
+    BOOST_TEST(corpus_key(id).size() == 40u);
+    BOOST_TEST(corpus_key("") == "da39a3ee5e6b4b0d3255bfef95601890afd80709");
+}
+
+BOOST_AUTO_TEST_CASE(the_search_document_is_separate_and_untouched_by_regression_rules) {
+    TempDir dir;
+    const auto corpus = directory_corpus(dir.path());
+    BOOST_TEST(!corpus->recall_targets(id).has_value());
+    corpus->remember_targets(id, "{\"targets\": {}}\n");
+    Recorder recorder;
+    fails_on(3, corpus, recorder);
+    property(id, [](int) {}).names({"x"}).with(param("x", gen::constant(3))).with(corpus).check();  // prunes the regression
+    BOOST_TEST(!test::read_text(test::document_path(dir.path(), id)).has_value());
+    BOOST_TEST(*corpus->recall_targets(id) == "{\"targets\": {}}\n");
+    corpus->remember_targets(id, "");
+    BOOST_TEST(!corpus->recall_targets(id).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(eight_processes_recording_at_once_leave_a_valid_document_with_the_newest_entries) {
+    TempDir dir;
+    int barrier[2];
+    BOOST_REQUIRE(::pipe(barrier) == 0);
+    auto spawn = [&](int index, int writes) {
+        const pid_t pid = ::fork();
+        if (pid != 0) return pid;
+        ::close(barrier[1]);
+        char byte;
+        (void)::read(barrier[0], &byte, 1);  // returns when the parent closes its end: all start together
+        int code = 0;
+        try {
+            for (int k = 0; k < writes; ++k) {
+                Recorder recorder;
+                fails_on(100 * index + k, directory_corpus(dir.path()), recorder);
+                if (recorder.count(Event::Kind::CorpusStored) != 1) code = 1;
+            }
+        } catch (...) {
+            code = 2;
+        }
+        ::_exit(code);
+    };
+    // Round one: one write each, 8 slots: no write may be lost.
+    std::vector<pid_t> children;
+    for (int i = 0; i < 8; ++i) children.push_back(spawn(i + 1, 1));
+    ::close(barrier[0]);
+    ::close(barrier[1]);
+    for (pid_t pid : children) {
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+    std::set<int> found;
+    for (const auto& e : directory_corpus(dir.path())->recall(id, {"x"})) found.insert(*e.arguments.at(0).value.as_integer<int>());
+    BOOST_TEST((found == std::set<int>{100, 200, 300, 400, 500, 600, 700, 800}));
+
+    // Round two: three writes each, 24 in all: the 8 newest stay, each writer's newest first.
+    BOOST_REQUIRE(::pipe(barrier) == 0);
+    children.clear();
+    for (int i = 0; i < 8; ++i) children.push_back(spawn(i + 1, 3));
+    ::close(barrier[0]);
+    ::close(barrier[1]);
+    for (pid_t pid : children) {
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+    const auto entries = directory_corpus(dir.path())->recall(id, {"x"});
+    BOOST_TEST(entries.size() == 8u);
+    std::map<int, std::vector<int>> by_writer;
+    for (const auto& e : entries) {
+        const int x = *e.arguments.at(0).value.as_integer<int>();
+        by_writer[x / 100].push_back(x % 100);
+    }
+    for (const auto& [writer, writes] : by_writer) {
+        // What survives of one writer is its newest writes, newest first: 2, then 1, then 0.
+        for (std::size_t k = 0; k < writes.size(); ++k) BOOST_TEST(writes[k] == static_cast<int>(2 - k), "writer " << writer);
+    }
+    BOOST_TEST(entries.front().arguments.at(0).value.as_integer<int>().value() % 100 == 2);
+    BOOST_TEST(test::joined(test::listing(dir.path())) == ".corpus.lock | " + corpus_key(id) + ".json");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,364 @@
+// Rule-based machines (rules/): declaration by macros, generation and
+// shrinking through the command layer, preconditions, invariants, failure
+// identity per rule, bundles, and the messages.
+#include "support.hpp"
+
+#include <falsify/assert.hpp>
+#include <falsify/rules.hpp>
+#include <falsify/rules/boost_test.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace falsify;
+
+namespace {
+
+/// Holds at most two items and silently drops a third push.
+class TwoSlotQueue {
+public:
+    void push(int value) {
+        if (items_.size() < 2) items_.push_back(value);
+    }
+    std::optional<int> pop() {
+        if (items_.empty()) return std::nullopt;
+        const int value = items_.front();
+        items_.pop_front();
+        return value;
+    }
+    std::size_t size() const { return items_.size(); }
+
+private:
+    std::deque<int> items_;
+};
+
+class QueueMachine : public RuleMachine<QueueMachine> {
+    TwoSlotQueue queue_;
+    std::deque<int> model_;
+
+public:
+    FALSIFY_RULE(push, (int value), param("value", gen::ints(0, 100))) {
+        queue_.push(value);
+        model_.push_back(value);
+    }
+    FALSIFY_RULE(pop, ()) {
+        const std::optional<int> expected = model_.front();
+        FALSIFY_ASSERT(queue_.pop() == expected);
+        model_.pop_front();
+    }
+    FALSIFY_PRECONDITION(pop) { return !model_.empty(); }
+};
+
+/// The same queue, with an invariant that catches the dropped push at once.
+class CheckedQueueMachine : public RuleMachine<CheckedQueueMachine> {
+    TwoSlotQueue queue_;
+    std::deque<int> model_;
+
+public:
+    FALSIFY_RULE(push, (int value), param("value", gen::ints(0, 100))) {
+        queue_.push(value);
+        model_.push_back(value);
+    }
+    FALSIFY_RULE(pop, ()) {
+        queue_.pop();
+        model_.pop_front();
+    }
+    FALSIFY_PRECONDITION(pop) { return !model_.empty(); }
+    FALSIFY_INVARIANT(sizes_agree) { return queue_.size() == model_.size(); }
+};
+
+std::string shrunk(const Result& result) { return result.counter_example()->shrunk_arguments.at(0).value; }
+std::string failure(const Result& result) { return result.counter_example()->failure->message; }
+
+// Counts calls, to see what ran (one machine per test, so one set of counters each).
+struct Counters {
+    int rule = 0;
+    int guarded = 0;
+    int invariant = 0;
+};
+Counters counters;
+
+class CountingMachine : public RuleMachine<CountingMachine> {
+public:
+    FALSIFY_RULE(step, (bool flag)) {
+        (void)flag;
+        ++counters.rule;
+    }
+    FALSIFY_RULE(never, ()) {
+        ++counters.guarded;
+        throw std::logic_error("a step whose precondition is false ran");
+    }
+    FALSIFY_PRECONDITION(never) { return false; }
+    FALSIFY_INVARIANT(counted) { ++counters.invariant; }
+};
+
+class BrokenFromTheStart : public RuleMachine<BrokenFromTheStart> {
+public:
+    FALSIFY_RULE(noop, ()) {}
+    FALSIFY_INVARIANT(never_holds) { return false; }
+};
+
+[[noreturn]] void boom() { throw std::runtime_error("boom"); }
+
+/// `a(0)` fails, and `b()` fails once any `a` ran: the same exception type
+/// from the same place, told apart only by the rule it was raised in.
+class TwoRules : public RuleMachine<TwoRules> {
+    int as_ = 0;
+
+public:
+    FALSIFY_RULE(a, (int x), param("x", gen::ints(0, 100))) {
+        if (x == 0) boom();
+        ++as_;
+    }
+    FALSIFY_RULE(b, ()) {
+        if (as_ > 0) boom();
+    }
+};
+
+/// A file table that erases a closed file's slot, shifting every later
+/// handle onto its neighbour's slot.
+class ShiftingTable {
+public:
+    int open(int content) {
+        contents_.push_back(content);
+        return static_cast<int>(contents_.size()) - 1;
+    }
+    int read(int handle) const { return contents_.at(static_cast<std::size_t>(handle)); }
+    void close(int handle) {
+        // A shifted handle may point past the end: closing it does nothing.
+        if (static_cast<std::size_t>(handle) < contents_.size()) contents_.erase(contents_.begin() + handle);
+    }
+
+private:
+    std::vector<int> contents_;
+};
+
+class FileMachine : public RuleMachine<FileMachine> {
+    ShiftingTable table_;
+    std::map<int, int> model_;  // handle -> content
+
+public:
+    FALSIFY_BUNDLE(files, int);
+    FALSIFY_RULE_INTO(files, open, (int content), param("content", gen::ints(0, 1000))) {
+        const int handle = table_.open(content);
+        model_[handle] = content;
+        return handle;
+    }
+    FALSIFY_RULE(read, (Ref<files> file)) { FALSIFY_ASSERT(table_.read(*file) == model_.at(*file)); }
+    FALSIFY_RULE(close, (Consumes<files> file)) {
+        table_.close(*file);
+        model_.erase(*file);
+    }
+};
+
+/// A correct handle table: every failure here would be the layer's fault.
+int handle_steps = 0;
+class HandleMachine : public RuleMachine<HandleMachine> {
+    std::map<int, int> open_;
+    int next_ = 0;
+
+public:
+    FALSIFY_BUNDLE(handles, int);
+    FALSIFY_RULE_INTO(handles, open, (int content)) {
+        ++handle_steps;
+        open_[next_] = content;
+        return next_++;
+    }
+    FALSIFY_RULE(read, (Ref<handles> handle)) {
+        ++handle_steps;
+        if (!open_.count(*handle)) throw std::logic_error("read of a closed handle");
+    }
+    FALSIFY_RULE(close, (Consumes<handles> handle)) {
+        ++handle_steps;
+        if (!open_.erase(*handle)) throw std::logic_error("close of a closed handle");
+    }
+};
+
+class NoRules : public RuleMachine<NoRules> {
+public:
+    void not_a_rule() {}
+};
+
+class MisnamedOverride : public RuleMachine<MisnamedOverride> {
+public:
+    FALSIFY_RULE(set, (int value), param("valu", gen::ints(0, 9))) { (void)value; }
+};
+
+template <class E, class F>
+std::string message_of(F f) {
+    try {
+        f();
+    } catch (const E& e) {
+        return e.what();
+    }
+    return "(nothing thrown)";
+}
+
+template <class M>
+Result check(std::uint64_t seed, std::int64_t min = 0, std::int64_t max = 100) {
+    return check_rules<M>("machine", min, max, Config().seed(seed));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(rules)
+
+BOOST_AUTO_TEST_CASE(buggy_queue_shrinks_to_three_pushes_and_three_pops_failing_at_step_6_on_30_seeds) {
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<QueueMachine>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            BOOST_TEST(shrunk(result) == "[push(value: 0), push(value: 0), push(value: 0), pop(), pop(), pop()]");
+            BOOST_TEST(failure(result) ==
+                       "Rule pop() failed at step 6: queue_.pop() == expected [nullopt == 0]; "
+                       "sequence: [push(value: 0), push(value: 0), push(value: 0), pop(), pop(), pop()]");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_failure_is_a_rule_failure_naming_the_rule_and_its_step) {
+    const Result result = check<QueueMachine>(1);
+    const auto& failed = *result.counter_example()->failure;
+    BOOST_TEST(failed.type.find("falsify::detail::RuleFailureIn<") == 0u);
+    BOOST_TEST(failed.type.find("QueueMachine::falsify_rule_pop>") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(preconditions_skip_steps_and_never_fail_them) {
+    counters = {};
+    const Result result = check<CountingMachine>(7, 0, 30);
+    BOOST_TEST(result.outcome() == Outcome::Passed);
+    BOOST_TEST(counters.guarded == 0);
+    BOOST_TEST(counters.rule > 0);
+}
+
+BOOST_AUTO_TEST_CASE(invariants_run_before_the_first_step_and_after_each_executed_step) {
+    const auto sequences = gen::rules<CountingMachine>(12, 12);
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        Random random(seed);
+        const auto sequence = sequences.generate(random).value();
+        counters = {};
+        run_rules(sequence);
+        // `never` steps are skipped: they neither run nor check the invariants.
+        BOOST_TEST(counters.invariant == counters.rule + 1);
+        BOOST_TEST(sequence.size() == 12u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_broken_invariant_is_reported_at_the_step_that_broke_it) {
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<CheckedQueueMachine>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            BOOST_TEST(shrunk(result) == "[push(value: 0), push(value: 0), push(value: 0)]");
+            BOOST_TEST(failure(result) ==
+                       "Invariant sizes_agree failed after step 3: returned false; "
+                       "sequence: [push(value: 0), push(value: 0), push(value: 0)]");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_invariant_broken_from_the_start_fails_before_the_first_step) {
+    const Result result = check<BrokenFromTheStart>(0);
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(shrunk(result) == "[]");
+    BOOST_TEST(failure(result) == "Invariant never_holds failed before the first step: returned false; sequence: []");
+    try {
+        run_rules(RuleSequence<BrokenFromTheStart>{});
+        BOOST_FAIL("nothing thrown");
+    } catch (const RuleFailure& e) {
+        BOOST_TEST(e.member() == "never_holds");
+        BOOST_TEST(e.step() == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_descent_refuses_a_candidate_failing_in_another_rule) {
+    // Shrinking a(57) toward 0 reaches a(0), which fails too, but in rule a:
+    // another failure. The descent stays in b and stops a at 1.
+    int failing_in_b = 0;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<TwoRules>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            const auto& ce = *result.counter_example();
+            if (ce.original_arguments.at(0).value.find("a(x: 0)") != std::string::npos) continue;
+            if (failure(result).rfind("Rule b()", 0) != 0) continue;
+            ++failing_in_b;
+            BOOST_TEST(shrunk(result) == "[a(x: 1), b()]");
+            BOOST_TEST(failure(result) == "Rule b() failed at step 2: std::runtime_error: boom; sequence: [a(x: 1), b()]");
+        }
+    }
+    BOOST_TEST(failing_in_b >= 5);
+}
+
+BOOST_AUTO_TEST_CASE(bundle_references_stay_valid_under_shrinking_and_print_as_v_n) {
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<FileMachine>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            // Closing v1 shifts v2 onto a slot past the end; contents do not matter.
+            BOOST_TEST(shrunk(result) == "[v1 = open(content: 0), v2 = open(content: 0), close(file: v1), read(file: v2)]");
+            BOOST_TEST(failure(result).rfind("Rule read(file: v2) failed at step 4: std::out_of_range: ", 0) == 0u);
+            BOOST_TEST(failure(result).ends_with("; sequence: " + shrunk(result)));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_reference_names_a_live_value_when_generated_and_shrinking_never_runs_a_dangling_one) {
+    const auto sequences = gen::rules<HandleMachine>(0, 40);
+    int skipped_somewhere = 0;
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        Random random(seed);
+        const auto tree = sequences.generate(random);
+        RuleModel model;
+        for (const auto& command : tree.value().commands) {
+            BOOST_TEST(command->precondition(model));
+            model = command->next_state(model);
+        }
+        BOOST_CHECK_NO_THROW(run_rules(tree.value()));
+        // A correct machine: any failure would be a step run on a value whose producer was dropped.
+        auto children = tree.children();
+        for (int i = 0; i < 300; ++i) {
+            auto candidate = children.next();
+            if (!candidate) break;
+            const auto before = handle_steps;
+            BOOST_CHECK_NO_THROW(run_rules(candidate->value()));
+            if (static_cast<std::size_t>(handle_steps - before) < candidate->value().size()) ++skipped_somewhere;
+        }
+    }
+    BOOST_TEST(skipped_somewhere > 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_machine_sequence_renders_rules_with_named_arguments) {
+    Random random(3);
+    const auto sequence = gen::rules<QueueMachine>(3, 3).generate(random).value();
+    const std::string shown = show(sequence);
+    BOOST_TEST(shown.front() == '[');
+    const bool has_rule = shown.find("push(value: ") != std::string::npos || shown.find("pop()") != std::string::npos;
+    BOOST_TEST(has_rule);
+}
+
+BOOST_AUTO_TEST_CASE(a_machine_without_rules_is_refused_at_first_use_naming_the_class) {
+    BOOST_TEST(message_of<std::invalid_argument>([] { (void)gen::rules<NoRules>(); }) ==
+               "falsify: rule machine NoRules: declares no rule; declare one with FALSIFY_RULE(name, (parameters)) { ... }");
+}
+
+BOOST_AUTO_TEST_CASE(an_override_naming_no_parameter_is_refused_naming_the_class_and_rule) {
+    BOOST_TEST(message_of<std::invalid_argument>([] { (void)gen::rules<MisnamedOverride>(); }) ==
+               "falsify: rule machine MisnamedOverride: rule set: falsify::param(\"valu\", ...) names no parameter of the rule");
+}
+
+BOOST_AUTO_TEST_CASE(length_arguments_are_checked) {
+    BOOST_CHECK_THROW(gen::rules<QueueMachine>(5, 2), std::invalid_argument);
+}
+
+// The Boost.Test face: a correct machine passes as a test case of its own.
+FALSIFY_RULES(handle_machine_passes_as_a_boost_test_case, HandleMachine, 0, 30, Config().runs(50));
+
+BOOST_AUTO_TEST_SUITE_END()
