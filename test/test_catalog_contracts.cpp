@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(edge_case_mode_none_keeps_the_roll_and_only_edge_draws_diff
     // with_edge_cases is an explicit opt-in: it stays on under None (see test_catalog_choice).
 }
 
-BOOST_AUTO_TEST_CASE(derived_structs_and_empty_structs_get_no_default_generator) {
+BOOST_AUTO_TEST_CASE(derived_empty_and_too_wide_structs_get_no_default_generator) {
     struct Base {
         int a;
     };
@@ -179,6 +179,17 @@ BOOST_AUTO_TEST_CASE(derived_structs_and_empty_structs_get_no_default_generator)
         int b;
     };
     struct Empty {};
+    struct Wide {
+        int f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26,
+            f27, f28, f29, f30, f31, f32;
+    };
+    struct Widest {
+        int f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26,
+            f27, f28, f29, f30, f31;
+    };
+    BOOST_TEST(!HasArbitrary<Wide>);  // 33 fields: more than falsify reads
+    BOOST_TEST(HasArbitrary<Widest>);
+    BOOST_TEST(gen::sample(gen::arbitrary<Widest>(), 1).size() == 1u);
     BOOST_TEST(!HasArbitrary<Derived>);
     BOOST_TEST(!HasArbitrary<Empty>);
     BOOST_TEST(HasArbitrary<Base>);

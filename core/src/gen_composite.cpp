@@ -17,7 +17,8 @@ std::uint64_t position_seed(std::uint64_t seed, std::size_t position) {
 const detail::AnyTree& Draw::node_at(const std::type_info& node_type, detail::AnyTree (*generate)(Random&, const void*),
                                      const void* generator) {
     const std::size_t position = recorded_.size();
-    if (position < tape_.size() && typeid(*tape_[position]) == node_type) {
+    const falsify::detail::TreeNode* recorded = position < tape_.size() ? tape_[position].get() : nullptr;
+    if (recorded && typeid(*recorded) == node_type) {
         recorded_.push_back(tape_[position]);
     } else {
         Random random(detail::position_seed(seed_, position), mode_);

@@ -167,7 +167,15 @@ std::string duration_unit(std::intmax_t num, std::intmax_t den) {
     if (num == 3600 && den == 1) return "h";
     if (num == 86400 && den == 1) return "d";
     if (num == 604800 && den == 1) return "w";
-    return den == 1 ? "[" + std::to_string(num) + "]s" : "[" + std::to_string(num) + "/" + std::to_string(den) + "]s";
+    // Appended piece by piece: g++ 12 at -O3 misreads a chain of operator+ here (-Wrestrict).
+    std::string unit = "[";
+    unit += std::to_string(num);
+    if (den != 1) {
+        unit += '/';
+        unit += std::to_string(den);
+    }
+    unit += "]s";
+    return unit;
 }
 
 /// Year, month, day of a day count since 1970-01-01 (proleptic Gregorian; H. Hinnant's civil_from_days).

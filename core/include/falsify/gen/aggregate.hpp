@@ -1,22 +1,23 @@
 #pragma once
 // Aggregates (plain structs) through Boost.PFR: a struct parameter needs no
-// generator. Each field gets its type's Arbitrary, the struct is built with
-// braces, and it shrinks field by field, in declaration order. show() renders
-// it as `Point{1, 2}`.
+// generator. Boost.PFR counts the fields (gen/fields.hpp reads them), each
+// field gets its type's Arbitrary, the struct is built with braces, and it
+// shrinks field by field, in declaration order. show() renders it as
+// `Point{1, 2}`.
 //
 // Derived for a class aggregate with at least one field that is not a
 // container, a tuple-like type or a string. Not derived: a struct without
 // fields (nothing to generate: use gen::constant), a struct with a base class
-// (Boost.PFR cannot read it), and a struct for which you specialise
-// falsify::Arbitrary<T> yourself (yours wins). A C-array field is refused by
-// Boost.PFR at compile time: use std::array.
+// (Boost.PFR cannot read it), a struct of more than 32 fields, and a struct
+// for which you specialise falsify::Arbitrary<T> yourself (yours wins). A
+// C-array field cannot be read: use std::array.
 // A recursive struct (a field holding the struct itself) needs your own
 // generator, e.g. through gen::recursive.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/show.hpp>
 
-#include <boost/pfr/core.hpp>
+#include <falsify/gen/fields.hpp>
 
 #include <cstddef>
 #include <string>
@@ -47,11 +48,11 @@ struct OnlyBaseOf {
 template <class T>
 concept DerivableAggregate = std::is_class_v<T> && std::is_aggregate_v<T> && !std::is_empty_v<T> && !falsify::detail::Range<T> &&
                              !falsify::detail::TupleLike<T> && !std::is_convertible_v<const T&, std::string_view> &&
-                             !requires { T{OnlyBaseOf<T>{}}; };
+                             !requires { T{OnlyBaseOf<T>{}}; } && field_count<T> <= max_aggregate_fields;
 
 template <class T, std::size_t... I>
 auto aggregate_fields(std::index_sequence<I...>) {
-    return tuples(arbitrary<boost::pfr::tuple_element_t<I, T>>()...);
+    return tuples(arbitrary<field_type<I, T>>()...);
 }
 
 }  // namespace detail
@@ -71,7 +72,7 @@ Gen<T> aggregate(Gen<Fs>... fields) {
 template <detail::DerivableAggregate T>
 Gen<T> aggregate() {
     std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
-    return detail::aggregate_fields<T>(std::make_index_sequence<boost::pfr::tuple_size_v<T>>())
+    return detail::aggregate_fields<T>(std::make_index_sequence<detail::field_count<T>>())
         .map([](const auto& parts) { return std::apply([](const auto&... f) { return T{f...}; }, parts); })
         .named(std::move(name));
 }
@@ -97,10 +98,8 @@ struct Show<T, std::enable_if_t<detail::ShownAsAggregate<T>>> {
         out += display_type_name(typeid(T));
         out += '{';
         std::size_t index = 0;
-        boost::pfr::for_each_field(value, [&](const auto& field) {
-            if (index++ > 0) out += ", ";
-            show_value(out, field, 1);
-        });
+        std::apply([&](const auto&... field) { ((out += (index++ > 0 ? ", " : ""), show_value(out, field, 1)), ...); },
+                   gen::detail::fields_of(value));
         out += '}';
     }
 };
