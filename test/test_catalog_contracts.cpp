@@ -9,6 +9,7 @@
 #include <chrono>
 #include <concepts>
 #include <functional>
+#include <memory>
 #include <map>
 #include <set>
 #include <sstream>
@@ -191,6 +192,11 @@ BOOST_AUTO_TEST_CASE(derived_empty_and_too_wide_structs_get_no_default_generator
     BOOST_TEST(HasArbitrary<Widest>);
     BOOST_TEST(gen::sample(gen::arbitrary<Widest>(), 1).size() == 1u);
     BOOST_TEST(!HasArbitrary<Derived>);
+    struct Handle {
+        std::unique_ptr<int> owned;  // no default generator for this field: none for the struct
+        int id;
+    };
+    BOOST_TEST(!HasArbitrary<Handle>);
     BOOST_TEST(!HasArbitrary<Empty>);
     BOOST_TEST(HasArbitrary<Base>);
     // With an explicit generator, a derived struct parameter still works.
@@ -200,6 +206,27 @@ BOOST_AUTO_TEST_CASE(derived_empty_and_too_wide_structs_get_no_default_generator
                               .with(Config().seed(1))
                               .check();
     BOOST_TEST(result.outcome() == Outcome::Falsified);
+}
+
+namespace {
+struct Tree {
+    int value;
+    std::vector<Tree> children;
+};
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_struct_that_contains_itself_is_refused_not_recursed_forever) {
+    std::string message;
+    try {
+        (void)gen::arbitrary<Tree>();
+    } catch (const std::invalid_argument& e) {
+        message = e.what();
+    }
+    BOOST_TEST(message == "falsify: the default generator of catalog_contracts::Tree would contain itself (the struct holds "
+                          "itself, directly or in a container); give it a generator of its own, e.g. with gen::recursive, or "
+                          "specialise falsify::Arbitrary<catalog_contracts::Tree>");
+    // And the guard resets: a second attempt is refused the same way, not let through.
+    BOOST_CHECK_THROW(gen::arbitrary<Tree>(), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

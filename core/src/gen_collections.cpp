@@ -1,4 +1,5 @@
-// The non-template parts of subset() and the distinct-element collections.
+// The non-template parts of subset(), the distinct-element collections and aggregates.
+#include <falsify/gen/aggregate.hpp>
 #include <falsify/gen/subset.hpp>
 #include <falsify/gen/unique.hpp>
 
@@ -78,6 +79,13 @@ std::size_t check_subset_sizes(std::size_t count, std::size_t min_size, std::opt
 void refuse_duplicate_member(std::size_t first, std::size_t second) {
     throw std::invalid_argument("gen::subset: the values at positions " + std::to_string(first) + " and " + std::to_string(second) +
                                 " are equal; a set has no duplicate members, so list each value once");
+}
+
+void refuse_recursive_aggregate(const std::string& type) {
+    throw std::invalid_argument("falsify: the default generator of " + type +
+                                " would contain itself (the struct holds itself, directly or in a container); give it a "
+                                "generator of its own, e.g. with gen::recursive, or specialise falsify::Arbitrary<" +
+                                type + ">");
 }
 
 void refuse_unreachable_minimum(const std::string& generator, std::size_t attempts, std::size_t found, std::size_t min_size) {

@@ -118,7 +118,8 @@ AnyTree example_value(const std::any& value, std::size_t example, std::size_t po
             try_as((unsigned long long){}), try_as(double{}), try_as(float{}), try_as(short{}), try_as(char{});
         if (converted) return erase(Shrinkable<T>::leaf(*converted));
     }
-    if constexpr (std::is_constructible_v<T, const char*>) {
+    // An aggregate is "constructible" from a string through its first field only.
+    if constexpr (std::is_constructible_v<T, const char*> && !std::is_aggregate_v<T>) {
         if (const char* const* text = std::any_cast<const char*>(&value)) return erase(Shrinkable<T>::leaf(T(*text)));
     }
     refuse_example(example, position, parameter, value.type(), typeid(T));

@@ -3,10 +3,11 @@
 // ones abbreviated, invalid UTF-8 as hex), containers abbreviated after 8
 // elements and 4 levels deep, sets and maps in braces, a variant as its
 // active alternative, an enum as its integer value, durations with their
-// unit (1500ms), system-clock time points as UTC (2024-01-02T03:04:05.5Z),
+// unit (1500ms), system-clock time points as UTC (2024-01-02T03:04:05.500Z),
 // aggregates as Point{1, 2} (gen/aggregate.hpp). Customise with a
 // specialisation of falsify::Show<T> providing
 // `static void show(std::string& out, const T&)`, or give the type an operator<<.
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -14,7 +15,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <concepts>
 #include <tuple>
 #include <type_traits>
 #include <typeinfo>

@@ -5,19 +5,19 @@
 // shrinks field by field, in declaration order. show() renders it as
 // `Point{1, 2}`.
 //
-// Derived for a class aggregate with at least one field that is not a
-// container, a tuple-like type or a string. Not derived: a struct without
-// fields (nothing to generate: use gen::constant), a struct with a base class
-// (Boost.PFR cannot read it), a struct of more than 32 fields, and a struct
-// for which you specialise falsify::Arbitrary<T> yourself (yours wins). A
-// C-array field cannot be read: use std::array.
-// A recursive struct (a field holding the struct itself) needs your own
-// generator, e.g. through gen::recursive.
+// Derived for a class aggregate of 1 to 32 fields, each with a default
+// generator, that is not itself a range, tuple-like or string-like. Not
+// derived: a struct without fields (nothing to generate: use gen::constant),
+// a struct with a base class (Boost.PFR cannot read it), a wider struct, a
+// struct with a field of a type without a default, and a struct for which you
+// specialise falsify::Arbitrary<T> yourself (yours wins). A C-array field
+// cannot be read (a compile error): use std::array. A struct that contains
+// itself is refused when its generator is built: give it one of its own,
+// e.g. through gen::recursive.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
-#include <falsify/show.hpp>
-
 #include <falsify/gen/fields.hpp>
+#include <falsify/show.hpp>
 
 #include <cstddef>
 #include <string>
@@ -45,15 +45,25 @@ struct OnlyBaseOf {
     operator U&() const noexcept;
 };
 
+template <class T, std::size_t... I>
+constexpr bool fields_have_arbitrary(std::index_sequence<I...>) {
+    return (HasArbitrary<field_type<I, T>> && ...);
+}
+
+/// Only when every field has a default generator: a struct with a field of
+/// another kind keeps no default, so an explicit generator for it compiles.
 template <class T>
 concept DerivableAggregate = std::is_class_v<T> && std::is_aggregate_v<T> && !std::is_empty_v<T> && !falsify::detail::Range<T> &&
                              !falsify::detail::TupleLike<T> && !std::is_convertible_v<const T&, std::string_view> &&
-                             !requires { T{OnlyBaseOf<T>{}}; } && field_count<T> <= max_aggregate_fields;
+                             !requires { T{OnlyBaseOf<T>{}}; } && field_count<T> <= max_aggregate_fields &&
+                             fields_have_arbitrary<T>(std::make_index_sequence<field_count<T>>());
 
 template <class T, std::size_t... I>
 auto aggregate_fields(std::index_sequence<I...>) {
     return tuples(arbitrary<field_type<I, T>>()...);
 }
+
+[[noreturn]] void refuse_recursive_aggregate(const std::string& type);
 
 }  // namespace detail
 
@@ -68,9 +78,17 @@ Gen<T> aggregate(Gen<Fs>... fields) {
         .named(std::move(name));
 }
 
-/// T built from the Arbitrary of each of its fields.
+/// T built from the Arbitrary of each of its fields. A struct that contains
+/// itself (through a vector of itself, say) would build its generator
+/// forever: refused with std::invalid_argument instead.
 template <detail::DerivableAggregate T>
 Gen<T> aggregate() {
+    static thread_local bool building = false;
+    if (building) detail::refuse_recursive_aggregate(display_type_name(typeid(T)));
+    building = true;
+    struct Done {
+        ~Done() { building = false; }
+    } done;
     std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
     return detail::aggregate_fields<T>(std::make_index_sequence<detail::field_count<T>>())
         .map([](const auto& parts) { return std::apply([](const auto&... f) { return T{f...}; }, parts); })
