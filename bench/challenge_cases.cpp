@@ -57,16 +57,6 @@ bool deletion_holds(const Deletion& d) {
     return std::find(xs.begin(), xs.end(), x) == xs.end();
 }
 
-template <class T, class G, class H, class M>
-Runner falsify_case(G generator, H holds, M minimal) {
-    return [=](std::uint64_t seed) { return with_falsify<T>(generator, holds, minimal, seed); };
-}
-
-template <class T, class G, class H, class M>
-Runner rapidcheck_case(G generator, H holds, M minimal) {
-    return [=](std::uint64_t seed) { return with_rapidcheck<T>(generator, holds, minimal, seed); };
-}
-
 template <class H, class M>
 Case difference(const char* name, H holds, M minimal) {
     return {name, falsify_case<Pair>(fg::tuples(fg::ints<int>(), fg::ints<int>()), holds, minimal),
@@ -161,6 +151,10 @@ std::vector<Case> cases() {
     all.push_back({"coupling", falsify_case<Ints>(fg::vectors(fg::ints(0, 10)).map(keep_indices), coupling_holds, coupling_minimal),
                    rapidcheck_case<Ints>(rc::gen::map(rc::gen::container<Ints>(rc::gen::inRange(0, 11)), keep_indices), coupling_holds,
                                          coupling_minimal)});
+    // The tree cases in the challenge's order: calculator after bound5, binheap last.
+    auto trees = tree_cases();
+    all.insert(all.begin() + 3, trees[0]);
+    all.push_back(trees[1]);
     return all;
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <numeric>
@@ -25,6 +26,7 @@ struct Sample {
     std::size_t size = 0;
     std::size_t executions = 0;  // body executions after the first failure
     double ms = 0;
+    std::string shown;  // the final counterexample
 };
 
 using Runner = std::function<Sample(std::uint64_t seed)>;
@@ -46,11 +48,13 @@ inline double median(std::vector<double> v) {
     return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
-inline Summary summarise(const Runner& run, int seeds) {
+/// `verbose` prints each seed's final counterexample.
+inline Summary summarise(const Runner& run, int seeds, bool verbose = false) {
     Summary s;
     std::vector<double> sizes, executions, ms;
     for (int seed = 1; seed <= seeds; ++seed) {
         const Sample x = run(static_cast<std::uint64_t>(seed));
+        if (verbose) std::printf("  seed %2d: %s%s (%zu executions)\n", seed, x.found ? "" : "not found ", x.shown.c_str(), x.executions);
         if (!x.found) continue;
         s.minimal += x.minimal;
         sizes.push_back(static_cast<double>(x.size));
@@ -87,7 +91,8 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
     if (result.outcome() != falsify::Outcome::Falsified || !last_failing) return s;
     s.found = true;
     s.minimal = minimal(*last_failing);
-    s.size = falsify::show(*last_failing).size();
+    s.shown = falsify::show(*last_failing);
+    s.size = s.shown.size();
     s.executions = result.counter_example()->shrink_trials;
     return s;
 }
@@ -126,12 +131,26 @@ Sample with_rapidcheck(const rc::Gen<T>& generator, Holds holds, Minimal minimal
     (void)result;
     s.found = true;
     s.minimal = minimal(*last_failing);
-    s.size = falsify::show(*last_failing).size();
+    s.shown = falsify::show(*last_failing);
+    s.size = s.shown.size();
     // RapidCheck runs the minimal case once more to report it: not a shrink execution.
     s.executions = static_cast<std::size_t>(std::max(0L, executions - first_failure - 1));
     return s;
 }
 
+template <class T, class G, class H, class M>
+Runner falsify_case(G generator, H holds, M minimal) {
+    return [=](std::uint64_t seed) { return with_falsify<T>(generator, holds, minimal, seed); };
+}
+
+template <class T, class G, class H, class M>
+Runner rapidcheck_case(G generator, H holds, M minimal) {
+    return [=](std::uint64_t seed) { return with_rapidcheck<T>(generator, holds, minimal, seed); };
+}
+
+/// Every case, in the challenge's order.
 std::vector<Case> cases();
+/// calculator and binheap (challenge_trees.cpp).
+std::vector<Case> tree_cases();
 
 }  // namespace challenge

@@ -6,11 +6,48 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
 #include <set>
 
 using namespace falsify;
 
 namespace {
+
+// The challenge's calculator: integers, ("+", a, b) and ("/", a, b).
+struct Expr {
+    char op = 0;  // 0: a literal
+    int value = 0;
+    std::vector<Expr> args;
+};
+
+Expr literal(int value) { return Expr{0, value, {}}; }
+
+bool divides_by_literal_zero(const Expr& e) {
+    if (e.op == 0) return false;
+    if (e.op == '/' && e.args[1].op == 0 && e.args[1].value == 0) return true;
+    return divides_by_literal_zero(e.args[0]) || divides_by_literal_zero(e.args[1]);
+}
+
+std::optional<long long> evaluate(const Expr& e) {
+    if (e.op == 0) return e.value;
+    const auto a = evaluate(e.args[0]), b = evaluate(e.args[1]);
+    if (!a || !b || (e.op == '/' && *b == 0)) return std::nullopt;
+    return e.op == '+' ? *a + *b : *a / *b;
+}
+
+Gen<Expr> expressions() {
+    return gen::recursive(
+        gen::ints<int>().map(literal),
+        [](const Gen<Expr>& sub) {
+            return gen::tuples(gen::elements({'+', '/'}), sub, sub).map([](const std::tuple<char, Expr, Expr>& t) {
+                return Expr{std::get<0>(t), 0, {std::get<1>(t), std::get<2>(t)}};
+            });
+        },
+        4);
+}
 
 template <class T, class Holds>
 std::string shrunk(const Gen<T>& generator, Holds holds, std::uint64_t seed) {
@@ -25,7 +62,72 @@ std::string shrunk(const Gen<T>& generator, Holds holds, std::uint64_t seed) {
 
 }  // namespace
 
+template <>
+struct falsify::Show<Expr> {
+    static void show(std::string& out, const Expr& e) {
+        if (e.op == 0) {
+            out += std::to_string(e.value);
+            return;
+        }
+        out += std::string("[") + e.op + " ";
+        show(out, e.args[0]);
+        out += " ";
+        show(out, e.args[1]);
+        out += "]";
+    }
+};
+
 BOOST_AUTO_TEST_SUITE(shrink_quality)
+
+BOOST_AUTO_TEST_CASE(calculator_ends_on_zero_divided_by_zero_plus_zero) {
+    // A node is replaced by the subtree that fails, and an operator moves with
+    // its operands at their simplest: ["/" 0 ["/" 0 1]] reaches ["/" 0 ["+" 0 0]].
+    const auto valid = expressions().filter([](const Expr& e) { return !divides_by_literal_zero(e); });
+    int found = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        auto result = property("calculator", [](const Expr& e) { FALSIFY_ASSERT(evaluate(e).has_value()); })
+                          .names({"e"})
+                          .with(param("e", valid))
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        if (result.outcome() != Outcome::Falsified) continue;
+        ++found;
+        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[/ 0 [+ 0 0]]");
+    }
+    BOOST_TEST(found >= 8);
+}
+
+BOOST_AUTO_TEST_CASE(a_recursive_node_offers_its_own_subtrees_after_the_leaf) {
+    const auto trees = expressions();
+    const std::uint64_t seed = test::seed_where(trees, [](const Expr& e) { return e.op != 0 && e.args[0].op != 0; });
+    Random random(seed);
+    const Shrinkable<Expr> root = trees.generate(random);
+    std::vector<std::string> candidates;
+    auto children = root.children();
+    while (auto child = children.next()) candidates.push_back(show(child->value()));
+    BOOST_REQUIRE(candidates.size() >= 3);
+    BOOST_TEST(root.value().args[0].op != 0);
+    // Candidate 0 is a leaf, then the direct subtrees in order, then the node's own moves.
+    BOOST_TEST(root.children().next()->value().op == 0);
+    std::size_t subtree = 1;
+    for (const Expr& part : root.value().args) {
+        if (show(part) == show(root.value())) continue;
+        BOOST_TEST(candidates.at(subtree++) == show(part));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_tuple_tries_a_position_with_everything_after_it_at_its_simplest) {
+    const auto pairs = gen::tuples(gen::elements({'+', '/'}), gen::ints(0, 10));
+    const std::uint64_t seed =
+        test::seed_where(pairs, [](const std::tuple<char, int>& t) { return std::get<0>(t) == '/' && std::get<1>(t) > 0; });
+    Random random(seed);
+    auto children = pairs.generate(random).children();
+    std::vector<std::tuple<char, int>> candidates;
+    while (auto child = children.next()) candidates.push_back(child->value());
+    BOOST_REQUIRE(!candidates.empty());
+    BOOST_TEST((candidates.back() == std::tuple<char, int>('+', 0)));
+    BOOST_TEST(std::count(candidates.begin(), candidates.end(), std::tuple<char, int>('+', 0)) == 1);
+}
 
 BOOST_AUTO_TEST_CASE(reverse_ends_on_0_1) {
     for (std::uint64_t seed = 1; seed <= 10; ++seed)

@@ -26,19 +26,91 @@ Gen<std::pair<I, I>> int_range(I min, I max) {
         .named(std::move(name));
 }
 
+namespace detail {
+
+/// The values a wrapped level drew from the level below while it was being
+/// generated: its direct subtrees. A thread's generation is strictly nested,
+/// so a stack of open frames attributes every draw to its nearest wrapper.
+template <class T>
+class SubtreeFrames {
+public:
+    SubtreeFrames() { stack().push_back(&drawn_); }
+    ~SubtreeFrames() { stack().pop_back(); }
+    SubtreeFrames(const SubtreeFrames&) = delete;
+    SubtreeFrames& operator=(const SubtreeFrames&) = delete;
+
+    /// Called by the level below; a draw outside any frame (a shrink
+    /// candidate being regenerated) belongs to nobody.
+    static void record(const Shrinkable<T>& subtree) {
+        if (!stack().empty()) stack().back()->push_back(subtree);
+    }
+    std::vector<Shrinkable<T>> take() { return std::move(drawn_); }
+
+private:
+    static std::vector<std::vector<Shrinkable<T>>*>& stack() {
+        thread_local std::vector<std::vector<Shrinkable<T>>*> frames;
+        return frames;
+    }
+    std::vector<Shrinkable<T>> drawn_;
+};
+
+/// A wrapped node as generated: its own subtrees first (a node replaced by
+/// the part of it that fails is the largest step a tree can take), then its
+/// own candidates. Once the node itself has shrunk its recorded subtrees are
+/// stale, so they are offered only at the node as drawn.
+template <class T>
+struct SubtreeTree {
+    std::vector<Shrinkable<T>> subtrees;
+    Shrinkable<T> inner;
+
+    static Shrinkable<T> make(std::vector<Shrinkable<T>> subtrees, Shrinkable<T> inner) {
+        if (subtrees.empty()) return inner;
+        T value = inner.value();
+        auto state = std::make_shared<const SubtreeTree>(SubtreeTree{std::move(subtrees), std::move(inner)});
+        return Shrinkable<T>(std::move(value), &children, std::move(state));
+    }
+
+    static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t) {
+        auto me = std::static_pointer_cast<const SubtreeTree>(state);
+        auto own = Seq<Shrinkable<T>>::indexed(me->subtrees.size(), [me, value](std::size_t i) -> std::optional<Shrinkable<T>> {
+            if constexpr (std::equality_comparable<T>) {
+                if (me->subtrees[i].value() == value) return std::nullopt;
+            }
+            return me->subtrees[i];
+        });
+        return concat_lazy(std::move(own), [me] { return me->inner.children(); });
+    }
+};
+
+}  // namespace detail
+
 /// Nested values of bounded depth. `wrap` receives the generator of the level
 /// below and returns the next level's (wrap a value in a list, a node, ...);
-/// each level picks the leaf or the wrapped branch 1:1, and every wrapped
-/// level's first shrink candidate is a leaf (re-drawn from a seed captured
-/// with the level), so a nested failure minimises to the plain value rather
-/// than to an empty container: "[[[1]]]" reaches "1".
+/// each level picks the leaf or the wrapped branch 1:1. A wrapped node's
+/// candidates are, in order: a leaf (re-drawn from a seed captured with the
+/// level), so a nested failure minimises to the plain value rather than to an
+/// empty container ("[[[1]]]" reaches "1"); each of its direct subtrees, so
+/// ["+", 1, ["/", 0, 0]] reaches ["/", 0, 0] in one step; then its own.
 template <class T, class Wrap>
 Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth = 3) {
     if (max_depth < 1)
         throw std::invalid_argument("gen::recursive: max_depth must be at least 1, got " + std::to_string(max_depth) +
                                     "; for a plain leaf use the leaf generator itself");
     Gen<T> level = leaf;
-    for (int depth = 0; depth < max_depth; ++depth) level = one_of(leaf, Gen<T>(wrap(level)));
+    for (int depth = 0; depth < max_depth; ++depth) {
+        Gen<T> below(level.name(), [level](Random& random) {
+            Shrinkable<T> drawn = level.generate(random);
+            detail::SubtreeFrames<T>::record(drawn);
+            return drawn;
+        });
+        Gen<T> wrapped(wrap(below));
+        Gen<T> with_subtrees(wrapped.name(), [wrapped](Random& random) {
+            detail::SubtreeFrames<T> frame;
+            Shrinkable<T> node = wrapped.generate(random);
+            return detail::SubtreeTree<T>::make(frame.take(), std::move(node));
+        });
+        level = one_of(leaf, with_subtrees);
+    }
     return level.named("gen::recursive(" + leaf.name() + ", " + std::to_string(max_depth) + ")");
 }
 

@@ -72,7 +72,7 @@ struct TupleTree {
     template <std::size_t I>
     static Seq<Shrinkable<Tuple>> from(std::shared_ptr<const TupleTree> me) {
         if constexpr (I == sizeof...(Ts)) {
-            return pairs<false, 0, 1>(me);
+            return concat_lazy(pairs<false, 0, 1>(me), [me] { return with_rest_simplest<0>(me); });
         } else {
             auto here = seq_filter_map<Shrinkable<Tuple>>(
                 std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
@@ -88,6 +88,41 @@ struct TupleTree {
         auto me = std::static_pointer_cast<const TupleTree>(state);
         // Equal integers first: moving one alone would only break what makes them fail together.
         return concat_lazy(pairs<true, 0, 1>(me), [me] { return from<0>(me); });
+    }
+
+    /// Position I at its first candidate with every later position at its own
+    /// first candidate too: when a later value only means something under the
+    /// earlier one (an operator and its operands, a tag and its payload), no
+    /// single move reaches the simpler pair. Tried last, once per position.
+    template <std::size_t I>
+    static Seq<Shrinkable<Tuple>> with_rest_simplest(std::shared_ptr<const TupleTree> me) {
+        if constexpr (I + 1 >= sizeof...(Ts)) {
+            return {};
+        } else {
+            return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                auto first = std::get<I>(me->parts).children().next();
+                if (!first) return std::nullopt;
+                auto parts = me->parts;
+                std::get<I>(parts) = std::move(*first);
+                if (!simplify_after<I + 1>(parts)) return std::nullopt;
+                return make(std::move(parts));
+            }), [me] { return with_rest_simplest<I + 1>(me); });
+        }
+    }
+
+    /// Moves every position from J on to its first candidate; false when none has one.
+    template <std::size_t J>
+    static bool simplify_after(std::tuple<Shrinkable<Ts>...>& parts) {
+        if constexpr (J >= sizeof...(Ts)) {
+            return false;
+        } else {
+            bool moved = false;
+            if (auto first = std::get<J>(parts).children().next()) {
+                std::get<J>(parts) = std::move(*first);
+                moved = true;
+            }
+            return simplify_after<J + 1>(parts) || moved;
+        }
     }
 
     /// Two positions of one integer type moving together, as in a sequence:
