@@ -25,7 +25,12 @@ std::string describe_range(long double lo, long double hi);
 /// negative value (in ranges that hold it): a positive number is simpler than
 /// its negative, so [0, -1] shrinks on to [0, 1]. Simplicity is magnitude
 /// first, then sign: 0, 1, -1, 2, -2, ...
-template <class I, bool Mirrored>
+///
+/// A candidate's own ladder (TargetLast) offers the target after its steps
+/// rather than before: its parent offered the target first, so at the next
+/// step it is the candidate least likely to fail, yet it stays in the list
+/// for when the value's surroundings have changed since.
+template <class I, bool Mirrored, bool TargetLast = false>
 Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
@@ -40,25 +45,31 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     // the ladder, staying on its side of the target, never offers.
     bool cross = false;
     if constexpr (Mirrored && std::is_signed_v<I>) cross = target == I(0) && value > I(1);
-    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, cross, k = 0u]() mutable -> std::optional<Shrinkable<I>> {
-        I candidate;
-        if (k == 0) {
-            candidate = target;
-        } else if (mirror) {
-            mirror = false;
-            return Shrinkable<I>::derived(static_cast<I>(-value), &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
-        } else {
-            const std::uint64_t step = k >= 64 ? 0 : distance >> k;
-            if (step == 0) {
-                if (!cross) return std::nullopt;
-                cross = false;
-                return Shrinkable<I>::derived(static_cast<I>(-(value - 1)), &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
-            }
-            candidate = above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
-                              : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
+    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, cross, target_first = !TargetLast, target_last = TargetLast,
+                               k = 1u]() mutable -> std::optional<Shrinkable<I>> {
+        auto candidate = [target](I v) { return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true>, static_cast<std::int64_t>(target)); };
+        if (target_first) {
+            target_first = false;
+            return candidate(target);
         }
-        ++k;
-        return Shrinkable<I>::derived(candidate, &int_ladder_of<I, Mirrored>, static_cast<std::int64_t>(target));
+        if (mirror) {
+            mirror = false;
+            return candidate(static_cast<I>(-value));
+        }
+        if (const std::uint64_t step = k >= 64 ? 0 : distance >> k; step != 0) {
+            ++k;
+            return candidate(above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
+                                   : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step))));
+        }
+        if (target_last) {
+            target_last = false;
+            return candidate(target);
+        }
+        if (cross) {
+            cross = false;
+            return candidate(static_cast<I>(-(value - 1)));
+        }
+        return std::nullopt;
     });
 }
 
@@ -75,7 +86,9 @@ Shrinkable<I> int_tree(I value, I target, bool mirrored = false) {
 /// The target of an integer tree built here, if `tree` is one.
 template <class I>
 std::optional<I> int_tree_target(const Shrinkable<I>& tree) {
-    if (tree.children_fn() == &int_ladder_of<I, false> || tree.children_fn() == &int_ladder_of<I, true>)
+    const auto fn = tree.children_fn();
+    if (fn == &int_ladder_of<I, false> || fn == &int_ladder_of<I, true> || fn == &int_ladder_of<I, false, true> ||
+        fn == &int_ladder_of<I, true, true>)
         return static_cast<I>(tree.word());
     return std::nullopt;
 }

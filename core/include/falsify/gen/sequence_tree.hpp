@@ -39,12 +39,15 @@ struct SequenceTree {
     Build build;
     /// The element whose shrink produced this sequence, or no_resume.
     std::size_t resume = no_resume;
+    /// A candidate rather than a generated sequence: an ancestor already tried
+    /// removing everything, so that removal comes last here (see removals).
+    bool derived = false;
 
     static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build,
-                              std::size_t resume = no_resume) {
+                              std::size_t resume = no_resume, bool derived = false) {
         C value = build(elements);
         if (elements.empty()) return Shrinkable<C>::leaf(std::move(value));
-        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume});
+        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume, derived});
         return Shrinkable<C>(std::move(value), &children, std::move(state));
     }
 
@@ -74,13 +77,19 @@ struct SequenceTree {
     }
 
     Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume) const {
-        return make(std::move(replaced), min_size, build, resume_at);
+        return make(std::move(replaced), min_size, build, resume_at, true);
     }
 
     static Seq<Shrinkable<C>> removals(std::shared_ptr<const SequenceTree> me) {
         const std::size_t n = me->elements.size();
         if (n <= me->min_size) return {};
-        return Seq<Shrinkable<C>>([me, n, block = n, offset = std::size_t{0}]() mutable -> std::optional<Shrinkable<C>> {
+        // Removing everything is the generated sequence's first candidate; a
+        // candidate sequence offers it after its partial removals, as its
+        // ancestor's try makes it the least likely to fail (context may have
+        // changed since, so it is still offered).
+        const bool empty_last = me->derived && me->min_size == 0 && n > 1;
+        return Seq<Shrinkable<C>>([me, n, empty_pending = empty_last, block = empty_last ? n / 2 : n,
+                                   offset = std::size_t{0}]() mutable -> std::optional<Shrinkable<C>> {
             while (block > 0) {
                 if (n - block < me->min_size || offset + block > n) {
                     block /= 2;
@@ -94,7 +103,9 @@ struct SequenceTree {
                 offset += block;
                 return me->with(std::move(kept));
             }
-            return std::nullopt;
+            if (!empty_pending) return std::nullopt;
+            empty_pending = false;
+            return me->with({});
         });
     }
 
