@@ -1,6 +1,7 @@
 // The shared document layer over a DocumentStore, the property key, and the
 // corpus a PROPERTY_DB value names.
 #include <falsify/corpus.hpp>
+#include <falsify/corpus_redis.hpp>
 
 #include "corpus_document.hpp"
 
@@ -30,6 +31,10 @@ CorpusEntry CorpusEntry::seeded(std::uint64_t seed, std::optional<std::size_t> r
 
 Corpus::~Corpus() = default;
 DocumentStore::~DocumentStore() = default;
+
+std::vector<StoredDocument> DocumentStore::list() {
+    throw CorpusError("This corpus store cannot list its documents");
+}
 
 DocumentCorpus::DocumentCorpus(std::shared_ptr<DocumentStore> store) : store_(std::move(store)) {
     if (!store_) throw std::invalid_argument("DocumentCorpus needs a store, got a null pointer");
@@ -80,15 +85,19 @@ std::shared_ptr<Corpus> directory_corpus(std::string directory) {
     return std::make_shared<DocumentCorpus>(directory_store(std::move(directory)));
 }
 
-std::shared_ptr<Corpus> open_corpus(const std::string& location) {
+std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password) {
     if (location.empty()) throw std::invalid_argument("The corpus location is empty: give a directory path, e.g. build/property-db");
+    if (is_redis_dsn(location)) return redis_store(parse_redis_dsn(location, password));
     if (const auto scheme_end = location.find("://"); scheme_end != std::string::npos) {
-        // The location is never echoed: a DSN may carry credentials, and this message reaches CI logs.
-        throw std::invalid_argument("The corpus location names a \"" + location.substr(0, std::min<std::size_t>(scheme_end, 16)) +
-                                    "://\" store, which this build of falsify cannot open: only a directory path is supported "
-                                    "(e.g. build/property-db)");
+        // The location is never echoed, not even its scheme: a DSN may carry credentials, and this message reaches CI logs.
+        throw std::invalid_argument("The corpus location names a store this build of falsify cannot open: give a directory "
+                                    "path (e.g. build/property-db), or a redis:// or rediss:// address");
     }
-    return directory_corpus(location);
+    return directory_store(location);
+}
+
+std::shared_ptr<Corpus> open_corpus(const std::string& location, const std::string& password) {
+    return std::make_shared<DocumentCorpus>(open_document_store(location, password));
 }
 
 }  // namespace falsify

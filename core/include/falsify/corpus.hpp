@@ -89,6 +89,13 @@ public:
 /// The two documents a property may have.
 enum class DocumentKind { Regression, Search };
 
+/// A document a store holds: its key (corpus_key of the property) and kind.
+struct StoredDocument {
+    std::string key;
+    DocumentKind kind = DocumentKind::Regression;
+    bool operator==(const StoredDocument&) const = default;
+};
+
 /// Storage of whole documents, keyed by the property's hash: all a backend implements.
 class DocumentStore {
 public:
@@ -100,6 +107,10 @@ public:
     /// std::nullopt deletes it. `change` may throw: nothing is written then.
     virtual void update(const std::string& key, DocumentKind kind,
                         const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) = 0;
+    /// Every document held, sorted by key then kind (for tools that copy or
+    /// prune a whole corpus; the runner never lists). The default throws
+    /// CorpusError: a store need not support it.
+    virtual std::vector<StoredDocument> list();
 };
 
 /// The shared document layer over any store.
@@ -125,8 +136,12 @@ std::string corpus_key(std::string_view property_id);
 std::shared_ptr<DocumentStore> directory_store(std::string directory);
 std::shared_ptr<Corpus> directory_corpus(std::string directory);
 
-/// The corpus a PROPERTY_DB value names: a directory path. A `scheme://` value
-/// is refused (no other backend is built in yet); so is an empty value.
-std::shared_ptr<Corpus> open_corpus(const std::string& location);
+/// The store a PROPERTY_DB value names: a directory path, or a redis:// or
+/// rediss:// address (see <falsify/corpus_redis.hpp>), whose password is
+/// `password` (PROPERTY_DB_PASSWORD). Any other `scheme://` is refused, and so
+/// is an empty value; a message never repeats the value (it may hold a secret).
+std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password = {});
+/// The corpus over open_document_store(location, password).
+std::shared_ptr<Corpus> open_corpus(const std::string& location, const std::string& password = {});
 
 }  // namespace falsify
