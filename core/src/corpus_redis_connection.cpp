@@ -71,7 +71,8 @@ public:
             const RedisReply reply = command({"SELECT", std::to_string(dsn.database)});
             if (reply.is_error())
                 throw CorpusError("The Redis server at " + where_ + " refused database " + std::to_string(dsn.database) + ": " +
-                                  reply.text);
+                                  reply.text +
+                                  (reply.text.rfind("NOAUTH", 0) == 0 ? " (the server wants a password: set PROPERTY_DB_PASSWORD)" : ""));
         }
     }
 
