@@ -117,6 +117,7 @@ BOOST_AUTO_TEST_CASE(eight_threads_writing_at_once_leave_a_valid_document_with_e
     std::uint64_t retries = 0;
     for (const auto& w : writers) retries += w->store->retries();
     BOOST_TEST(retries >= 7u);
+    BOOST_TEST_MESSAGE("8 writers: " << retries << " retries");
     const auto values = recorded_values(server);
     BOOST_TEST(values.size() <= 8u);
     const std::set<int> found(values.begin(), values.end());
@@ -140,6 +141,7 @@ BOOST_AUTO_TEST_CASE(eight_threads_writing_at_once_leave_a_valid_document_with_e
     const auto after = recorded_values(server);
     std::uint64_t abandoned = 0;
     for (const auto& w : writers) abandoned += w->store->abandoned();
+    BOOST_TEST_MESSAGE("24 writes: " << abandoned << " given up");
     BOOST_TEST(after.size() == std::min<std::size_t>(8, 24 - abandoned));
     std::map<int, std::vector<int>> by_writer;
     for (int x : after) by_writer[x / 100].push_back(x % 100);

@@ -15,7 +15,7 @@ namespace falsify {
 namespace {
 
 [[noreturn]] void refuse(const std::string& why) {
-    throw std::invalid_argument("The Redis corpus address (not repeated here: it may hold a secret) " + why);
+    throw std::invalid_argument("The Redis corpus address (not repeated here: it may carry a password) " + why);
 }
 
 std::string lower(std::string_view text) {

@@ -104,7 +104,7 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         } else if (v->find("://") != std::string_view::npos) {
             throw std::invalid_argument(
                 "PROPERTY_DB must be a directory path or a redis:// or rediss:// address; the value given (not repeated "
-                "here: it may hold a secret) names another kind of store");
+                "here: it may carry a password) names another kind of store");
         }
         o.db = std::string(*v);
     }
