@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_CASE(the_database_index_and_the_prefix_are_respected) {
 }
 
 BOOST_AUTO_TEST_CASE(rediss_speaks_tls_and_verifies_the_certificate) {
-    RedisServer server({.tls = true, .password = ""});
+    RedisServer server({.tls = true, .password = "", .port = 0});
     BOOST_TEST(server.dsn().rfind("rediss://", 0) == 0u);
     Recorder r;
     fixed_failure(redis_corpus(server.parsed(2)), r);
@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(rediss_speaks_tls_and_verifies_the_certificate) {
 }
 
 BOOST_AUTO_TEST_CASE(auth_uses_property_db_password_and_never_prints_it) {
-    RedisServer server({.tls = false, .password = "pa55-w0rd"});
+    RedisServer server({.tls = false, .password = "pa55-w0rd", .port = 0});
     Recorder r;
     fixed_failure(open_corpus(server.dsn(1), "pa55-w0rd"), r);
     BOOST_TEST(r.count(Event::Kind::CorpusStored) == 1u, test::joined(r.failures()));

@@ -248,4 +248,23 @@ BOOST_AUTO_TEST_CASE(a_server_that_never_answers_times_out_with_the_address_time
     BOOST_TEST(said.find("raise ?timeout=") != std::string::npos, said);
 }
 
+BOOST_AUTO_TEST_CASE(open_corpus_shares_one_connection_and_a_restarted_server_is_reconnected_to) {
+    auto server = std::make_unique<RedisServer>();
+    const int port = server->port();
+    const std::string dsn = server->dsn();
+    BOOST_TEST(open_document_store(dsn) == open_document_store(dsn));
+    BOOST_TEST(open_document_store(dsn, "pw") != open_document_store(dsn));
+    Recorder first;
+    fails_on(1, open_corpus(dsn), first);
+    BOOST_TEST(first.count(Event::Kind::CorpusStored) == 1u, test::joined(first.failures()));
+    // The kept connection dies with the server; the next write connects to its successor, silently.
+    server.reset();
+    server = std::make_unique<RedisServer>(test::RedisServerOptions{.tls = false, .password = "", .port = port});
+    Recorder second;
+    fails_on(2, open_corpus(dsn), second);
+    BOOST_TEST(second.failures().empty(), test::joined(second.failures()));
+    BOOST_TEST(second.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(recorded_values(*server) == std::vector<int>{2});  // the successor started empty
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -28,6 +28,7 @@ namespace falsify::test {
 struct RedisServerOptions {
     bool tls = false;
     std::string password;
+    int port = 0;  ///< 0: a free one
 };
 
 class RedisServer {
@@ -35,7 +36,7 @@ public:
     explicit RedisServer(RedisServerOptions options = {}) : options_(std::move(options)) {
         if (options_.tls) make_certificate();
         // A port found free can be taken before the server binds it: try a few.
-        for (int attempt = 0; attempt < 5 && pid_ < 0; ++attempt) start(free_port());
+        for (int attempt = 0; attempt < 5 && pid_ < 0; ++attempt) start(options_.port ? options_.port : free_port());
         if (pid_ < 0) throw std::runtime_error("redis-server did not start; its log is in " + dir_.path());
     }
     ~RedisServer() { stop(SIGTERM); }

@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(list_show_and_prune) {
 }
 
 BOOST_AUTO_TEST_CASE(the_tool_takes_the_password_and_tls_trust_from_the_environment_and_never_echoes_an_address) {
-    RedisServer secured({.tls = true, .password = "t00l-pw"});
+    RedisServer secured({.tls = true, .password = "t00l-pw", .port = 0});
     TempDir source;
     populate(source.path());
     const std::string dsn = quoted(secured.dsn(1));

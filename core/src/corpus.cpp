@@ -7,8 +7,11 @@
 
 #include <openssl/evp.h>
 
-#include <algorithm>
+#include <map>
+#include <mutex>
 #include <stdexcept>
+
+#include <unistd.h>
 
 namespace falsify {
 
@@ -87,7 +90,19 @@ std::shared_ptr<Corpus> directory_corpus(std::string directory) {
 
 std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password) {
     if (location.empty()) throw std::invalid_argument("The corpus location is empty: give a directory path, e.g. build/property-db");
-    if (is_redis_dsn(location)) return redis_store(parse_redis_dsn(location, password));
+    if (is_redis_dsn(location)) {
+        const RedisDsn dsn = parse_redis_dsn(location, password);
+        // One store, so one connection, per address and password: a suite of many properties does not
+        // connect (and shake hands over TLS) once per property. Per process too: a forked child must
+        // not talk over its parent's socket.
+        static std::mutex mutex;
+        static std::map<std::string, std::shared_ptr<DocumentStore>> stores;
+        const std::string slot = std::to_string(::getpid()) + '\0' + location + '\0' + password;
+        std::lock_guard lock(mutex);
+        auto& store = stores[slot];
+        if (!store) store = redis_store(dsn);
+        return store;
+    }
     if (const auto scheme_end = location.find("://"); scheme_end != std::string::npos) {
         // The location is never echoed, not even its scheme: a DSN may carry credentials, and this message reaches CI logs.
         throw std::invalid_argument("The corpus location names a store this build of falsify cannot open: give a directory "

@@ -64,14 +64,20 @@ std::string RedisStore::redis_key(const std::string& key, DocumentKind kind) con
 
 RedisReply RedisStore::call(const std::vector<std::string>& arguments) {
     std::lock_guard lock(mutex_);
-    if (!client_) client_ = factory_();
-    if (!client_) throw CorpusError("The Redis client factory returned no client");
-    try {
-        return client_->command(arguments);
-    } catch (...) {
-        // A connection that failed once is not trusted again: the next call connects afresh.
-        client_.reset();
-        throw;
+    // A connection kept from an earlier call may have been closed since (a server restart, an idle
+    // timeout): a failure on it earns one fresh connection. Repeating is safe: GET and SCAN only read,
+    // and a compare-and-set whose first attempt did land is refused the second time (the value moved).
+    for (int attempt = 0;; ++attempt) {
+        const bool reused = client_ != nullptr;
+        if (!client_) client_ = factory_();
+        if (!client_) throw CorpusError("The Redis client factory returned no client");
+        try {
+            return client_->command(arguments);
+        } catch (...) {
+            // A connection that failed once is not trusted again.
+            client_.reset();
+            if (!reused || attempt > 0) throw;
+        }
     }
 }
 

@@ -108,7 +108,7 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         }
         o.db = std::string(*v);
     }
-    // Read only with PROPERTY_DB, and never printed.
+    // Kept apart from the address, which is logged; never printed.
     if (auto v = get("PROPERTY_DB_PASSWORD")) o.db_password = std::string(*v);
     return o;
 }

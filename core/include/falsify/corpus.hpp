@@ -5,7 +5,8 @@
 //   auto corpus = falsify::directory_corpus("build/property-db");
 //   falsify::property("p", body).with(corpus).check();
 //
-// or PROPERTY_DB=build/property-db under the Boost.Test face. One JSON document
+// or PROPERTY_DB=build/property-db under the Boost.Test face (or a redis://
+// address: <falsify/corpus_redis.hpp>). One JSON document
 // per property (<sha1(id)>.json), holding at most 8 values entries (the
 // shrunk arguments, replayed as one run) and 2 seed entries (the random phase
 // re-run from its seed, for inputs that are not data), newest first.
@@ -140,6 +141,8 @@ std::shared_ptr<Corpus> directory_corpus(std::string directory);
 /// rediss:// address (see <falsify/corpus_redis.hpp>), whose password is
 /// `password` (PROPERTY_DB_PASSWORD). Any other `scheme://` is refused, and so
 /// is an empty value; a message never repeats the value (it may hold a secret).
+/// A Redis store is shared by every call with the same address and password
+/// in a process (one connection, not one per property).
 std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password = {});
 /// The corpus over open_document_store(location, password).
 std::shared_ptr<Corpus> open_corpus(const std::string& location, const std::string& password = {});

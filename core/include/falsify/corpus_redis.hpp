@@ -73,7 +73,8 @@ public:
     virtual ~RedisClient();
     /// Sends one command and returns its reply. An error reply (-ERR ...) is a
     /// reply; a transport failure or a timeout throws (CorpusError), after
-    /// which the store drops this client and connects afresh on next use.
+    /// which the store drops this client for a fresh one (at once, once, when
+    /// the failed client was an older connection the server may have closed).
     virtual RedisReply command(const std::vector<std::string>& arguments) = 0;
 };
 
