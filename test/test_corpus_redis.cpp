@@ -247,4 +247,23 @@ BOOST_AUTO_TEST_CASE(a_document_of_another_format_is_left_untouched) {
     BOOST_TEST(server.command({"TYPE", key_of(std::string(default_redis_prefix), id)}).text == "list");
 }
 
+BOOST_AUTO_TEST_CASE(a_shared_corpus_may_keep_more_or_fewer_entries) {
+    RedisServer server;
+    const auto small = redis_corpus(server.parsed(0, "small:"), CorpusLimits{.values = 2, .seeds = 1});
+    const auto large = redis_corpus(server.parsed(0, "large:"), CorpusLimits{.values = 12, .seeds = 3});
+    for (const auto& corpus : {small, large}) {
+        for (int x = 1; x <= 12; ++x) corpus->remember("limits/p", CorpusEntry::values({{"x", Data::integer(x)}}, 1));
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) corpus->remember("limits/p", CorpusEntry::seeded(seed, 0, EdgeCases::Mixin));
+    }
+    const auto kept = small->recall("limits/p", {"x"});
+    BOOST_REQUIRE(kept.size() == 3u);
+    BOOST_TEST(*kept[0].arguments.at(0).value.as_integer<int>() == 12);  // the newest values first
+    BOOST_TEST(*kept[1].arguments.at(0).value.as_integer<int>() == 11);
+    BOOST_TEST(kept[2].seed == 3u);
+    BOOST_TEST(large->recall("limits/p", {"x"}).size() == 15u);
+    // Pruning applies the same limits (it never grows a document back).
+    small->prune("limits/p", kept[0]);
+    BOOST_TEST(small->recall("limits/p", {"x"}).size() == 2u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

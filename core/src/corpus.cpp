@@ -39,7 +39,7 @@ std::vector<StoredDocument> DocumentStore::list() {
     throw CorpusError("This corpus store cannot list its documents");
 }
 
-DocumentCorpus::DocumentCorpus(std::shared_ptr<DocumentStore> store) : store_(std::move(store)) {
+DocumentCorpus::DocumentCorpus(std::shared_ptr<DocumentStore> store, CorpusLimits limits) : store_(std::move(store)), limits_(limits) {
     if (!store_) throw std::invalid_argument("DocumentCorpus needs a store, got a null pointer");
 }
 
@@ -50,13 +50,13 @@ std::vector<CorpusEntry> DocumentCorpus::recall(const std::string& property_id, 
 void DocumentCorpus::remember(const std::string& property_id, const CorpusEntry& entry) {
     store_->update(corpus_key(property_id), DocumentKind::Regression,
                    [&](const std::optional<std::string>& current) -> std::optional<std::string> {
-                       return detail::remember_entry(current, property_id, entry);
+                       return detail::remember_entry(current, property_id, entry, limits_);
                    });
 }
 
 void DocumentCorpus::prune(const std::string& property_id, const CorpusEntry& entry) {
     store_->update(corpus_key(property_id), DocumentKind::Regression,
-                   [&](const std::optional<std::string>& current) { return detail::prune_entry(current, property_id, entry); });
+                   [&](const std::optional<std::string>& current) { return detail::prune_entry(current, property_id, entry, limits_); });
 }
 
 std::optional<std::string> DocumentCorpus::recall_targets(const std::string& property_id) {

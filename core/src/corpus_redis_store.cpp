@@ -162,8 +162,10 @@ std::shared_ptr<RedisStore> redis_store(RedisClientFactory factory, std::string 
     return std::make_shared<RedisStore>(std::move(factory), std::move(prefix));
 }
 
-std::shared_ptr<Corpus> redis_corpus(const RedisDsn& dsn) { return redis_corpus(redis_store(dsn)); }
+std::shared_ptr<Corpus> redis_corpus(const RedisDsn& dsn, CorpusLimits limits) { return redis_corpus(redis_store(dsn), limits); }
 
-std::shared_ptr<Corpus> redis_corpus(std::shared_ptr<RedisStore> store) { return std::make_shared<DocumentCorpus>(std::move(store)); }
+std::shared_ptr<Corpus> redis_corpus(std::shared_ptr<RedisStore> store, CorpusLimits limits) {
+    return std::make_shared<DocumentCorpus>(std::move(store), limits);
+}
 
 }  // namespace falsify

@@ -38,6 +38,13 @@ inline constexpr int sequence_epoch = 1;
 inline constexpr std::size_t max_value_entries = 8;
 inline constexpr std::size_t max_seed_entries = 2;
 
+/// How many entries of each kind a document keeps (the newest); a shared store
+/// may want more than the defaults.
+struct CorpusLimits {
+    std::size_t values = max_value_entries;
+    std::size_t seeds = max_seed_entries;
+};
+
 /// A corpus operation that could not complete (the runner reports it as a
 /// CorpusFailed event; it never changes a property's verdict).
 class CorpusError : public Error {
@@ -117,7 +124,7 @@ public:
 /// The shared document layer over any store.
 class DocumentCorpus : public Corpus {
 public:
-    explicit DocumentCorpus(std::shared_ptr<DocumentStore> store);
+    explicit DocumentCorpus(std::shared_ptr<DocumentStore> store, CorpusLimits limits = {});
     std::vector<CorpusEntry> recall(const std::string& property_id, const std::vector<std::string>& parameter_names) override;
     void remember(const std::string& property_id, const CorpusEntry& entry) override;
     void prune(const std::string& property_id, const CorpusEntry& entry) override;
@@ -126,6 +133,7 @@ public:
 
 private:
     std::shared_ptr<DocumentStore> store_;
+    CorpusLimits limits_;
 };
 
 /// The key of a property's documents: the hex SHA-1 of its id.

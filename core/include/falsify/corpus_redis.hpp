@@ -125,7 +125,8 @@ private:
 std::shared_ptr<RedisStore> redis_store(const RedisDsn& dsn);
 /// A store over your own client(s).
 std::shared_ptr<RedisStore> redis_store(RedisClientFactory factory, std::string prefix = std::string(default_redis_prefix));
-std::shared_ptr<Corpus> redis_corpus(const RedisDsn& dsn);
-std::shared_ptr<Corpus> redis_corpus(std::shared_ptr<RedisStore> store);
+/// The corpus over a Redis store; `limits` may differ from the directory's defaults (a team's shared memory).
+std::shared_ptr<Corpus> redis_corpus(const RedisDsn& dsn, CorpusLimits limits = {});
+std::shared_ptr<Corpus> redis_corpus(std::shared_ptr<RedisStore> store, CorpusLimits limits = {});
 
 }  // namespace falsify
