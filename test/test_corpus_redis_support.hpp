@@ -7,6 +7,8 @@
 
 #include <falsify/corpus_redis.hpp>
 
+#include <boost/test/unit_test.hpp>
+
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -24,6 +26,16 @@
 #include <unistd.h>
 
 namespace falsify::test {
+
+/// The path of the built binary `name`, one of the suite's arguments (b2 passes them in any order).
+inline std::string input_binary(const std::string& name) {
+    const auto& suite = boost::unit_test::framework::master_test_suite();
+    for (int i = 1; i < suite.argc; ++i) {
+        const std::string path = suite.argv[i];
+        if (path.size() >= name.size() + 1 && path.compare(path.size() - name.size() - 1, std::string::npos, "/" + name) == 0) return path;
+    }
+    throw std::runtime_error("the suite needs the path of " + name + " as an argument (see test/Jamfile)");
+}
 
 struct RedisServerOptions {
     bool tls = false;

@@ -1,4 +1,4 @@
-// The falsify-corpus tool (the built binary, the suite's first argument):
+// The falsify-corpus tool (the built binary, an argument of the suite):
 // dir -> redis -> dir is byte-identical; list, show and prune; AUTH and TLS
 // from the environment; a refused address is not echoed.
 #include "test_corpus_redis_support.hpp"
@@ -23,7 +23,7 @@ struct Output {
 
 /// Runs the tool with `arguments` (already shell-quoted), after `environment` assignments.
 Output tool(const std::string& arguments, const std::string& environment = "") {
-    const std::string binary = boost::unit_test::framework::master_test_suite().argv[1];
+    const std::string binary = test::input_binary("falsify-corpus");
     const std::string command = environment + " '" + binary + "' " + arguments + " 2>&1";
     Output out;
     FILE* pipe = ::popen(command.c_str(), "r");
