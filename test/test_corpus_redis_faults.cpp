@@ -35,16 +35,16 @@ Result fails_on(int value, const std::shared_ptr<Corpus>& corpus, Recorder& reco
 struct ContendingClient final : RedisClient {
     std::unique_ptr<RedisClient> inner;
     std::barrier<>* gate = nullptr;
+    std::shared_ptr<std::atomic<bool>> waiting;  // the writer's: still to arrive at the gate
     RedisReply command(const std::vector<std::string>& arguments) override {
-        if (gate && (arguments.front() == "EVALSHA" || arguments.front() == "EVAL")) {
+        if (gate && (arguments.front() == "EVALSHA" || arguments.front() == "EVAL") && waiting->exchange(false))
             gate->arrive_and_wait();
-            gate = nullptr;
-        }
         return inner->command(arguments);
     }
 };
 
 struct Writer {
+    std::shared_ptr<std::atomic<bool>> waiting = std::make_shared<std::atomic<bool>>(true);
     std::shared_ptr<RedisStore> store;
     std::vector<int> values;
     std::atomic<int> stored{0};
@@ -56,22 +56,25 @@ void run_writers(const RedisServer& server, std::vector<std::unique_ptr<Writer>>
     const RedisDsn dsn = server.parsed();
     for (auto& w : writers)
         w->store = redis_store(
-            [dsn, gate] {
+            [dsn, gate, waiting = w->waiting] {
                 auto client = std::make_unique<ContendingClient>();
                 client->inner = redis_connect(dsn);
                 client->gate = gate;
+                client->waiting = waiting;
                 return client;
             },
             dsn.prefix);
     std::vector<std::thread> threads;
     for (auto& w : writers)
-        threads.emplace_back([&w = *w] {
+        threads.emplace_back([&w = *w, gate] {
             for (int value : w.values) {
                 Recorder recorder;
                 fails_on(value, redis_corpus(w.store), recorder);
                 w.stored += static_cast<int>(recorder.count(Event::Kind::CorpusStored));
                 w.failed += static_cast<int>(recorder.count(Event::Kind::CorpusFailed));
             }
+            // A writer that failed before its compare-and-set must not hold the others at the gate forever.
+            if (gate && w.waiting->exchange(false)) gate->arrive_and_drop();
         });
     for (auto& t : threads) t.join();
 }
