@@ -249,6 +249,11 @@ BOOST_AUTO_TEST_CASE(a_server_that_never_answers_times_out_with_the_address_time
     const std::string said = test::joined(recorder.failures());
     BOOST_TEST(said.find("remember: Timed out trying to read the reply to GET from the Redis server") == 0u, said);
     BOOST_TEST(said.find("raise ?timeout=") != std::string::npos, said);
+    // Over TLS the connection is not made until the handshake is: that is bounded by the same timeout.
+    Recorder tls;
+    fails_on(7, open_corpus("rediss://127.0.0.1:" + std::to_string(silent.port) + "?timeout=0.2"), tls);
+    BOOST_TEST(test::joined(tls.failures()).find("remember: Timed out trying to complete the TLS handshake with the Redis server") == 0u,
+               test::joined(tls.failures()));
 }
 
 BOOST_AUTO_TEST_CASE(open_corpus_shares_one_connection_and_a_restarted_server_is_reconnected_to) {
