@@ -174,7 +174,7 @@ void check_definition(PropertyDefinition definition, const Site& site) {
     const bool pinned = definition.config.seed().has_value();
     definition.config = environment.apply(definition.config);
     if (pinned || definition.config.path()) definition.replay_regressions = false;
-    if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db);
+    if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db, environment.db_password.value_or(""));
     definition.listeners.push_back(corpus_failure_listener(site.name));
     if (environment.verbose) definition.listeners.push_back(verbose_listener(site.name));
     report(run(definition), site, definition);

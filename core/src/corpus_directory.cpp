@@ -6,11 +6,13 @@
 
 #include "corpus_document.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
 #include <string>
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -208,6 +210,31 @@ public:
         if (next == current) return;
         if (!next) return remove_file(directory_ + "/" + file);
         write_atomically(directory_, file, *next);
+    }
+
+    std::vector<StoredDocument> list() override {
+        std::vector<StoredDocument> out;
+        DIR* dir = ::opendir(directory_.c_str());
+        if (!dir) {
+            if (errno == ENOENT) return out;  // nothing written yet
+            throw CorpusError("Cannot list the corpus directory \"" + directory_ + "\": " + error_text(errno));
+        }
+        while (const dirent* entry = ::readdir(dir)) {
+            const std::string name = entry->d_name;
+            // Only names the engine writes: temp files, the lock and strangers are not documents.
+            for (const auto& [suffix, kind] : {std::pair{std::string(".search.json"), DocumentKind::Search},
+                                               std::pair{std::string(".json"), DocumentKind::Regression}}) {
+                if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0) continue;
+                const std::string key = name.substr(0, name.size() - suffix.size());
+                if (key.find_first_not_of("0123456789abcdef") == std::string::npos) out.push_back({key, kind});
+                break;
+            }
+        }
+        ::closedir(dir);
+        std::sort(out.begin(), out.end(), [](const StoredDocument& a, const StoredDocument& b) {
+            return a.key != b.key ? a.key < b.key : a.kind < b.kind;
+        });
+        return out;
     }
 
 private:

@@ -166,7 +166,7 @@ std::optional<std::string> identity(const json::value& entry) {
 
 /// Values entries, then seed entries, each in the given order (newest first),
 /// without malformed entries, duplicates or `excluded`, within the limits.
-json::array normalized(const std::vector<const json::value*>& entries, const std::string& excluded) {
+json::array normalized(const std::vector<const json::value*>& entries, const std::string& excluded, const CorpusLimits& limits) {
     json::array values, seeds;
     std::set<std::string> seen{excluded};
     for (const json::value* e : entries) {
@@ -174,7 +174,7 @@ json::array normalized(const std::vector<const json::value*>& entries, const std
         const auto id = identity(*e);
         if (!parsed || !id || !seen.insert(*id).second) continue;
         json::array& list = parsed->is_values() ? values : seeds;
-        if (list.size() < (parsed->is_values() ? max_value_entries : max_seed_entries)) list.push_back(*e);
+        if (list.size() < (parsed->is_values() ? limits.values : limits.seeds)) list.push_back(*e);
     }
     for (auto& s : seeds) values.push_back(std::move(s));
     return values;
@@ -215,7 +215,8 @@ std::vector<CorpusEntry> recall_entries(const std::optional<std::string>& text, 
     return values;
 }
 
-std::string remember_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry) {
+std::string remember_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry,
+                           const CorpusLimits& limits) {
     const Document d = read_document(text, property_id);
     if (d.status == Document::Foreign) refuse_foreign(d, property_id);
     const json::value fresh = entry_json(entry);
@@ -223,10 +224,11 @@ std::string remember_entry(const std::optional<std::string>& text, std::string_v
     if (d.status == Document::Ours)
         for (const json::value& e : d.entries) entries.push_back(&e);
     // The fresh entry is first; its older copy, further on, is a duplicate and goes.
-    return document_text(property_id, normalized(entries, ""));
+    return document_text(property_id, normalized(entries, "", limits));
 }
 
-std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry) {
+std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry,
+                                       const CorpusLimits& limits) {
     const Document d = read_document(text, property_id);
     if (d.status == Document::Foreign) refuse_foreign(d, property_id);
     if (d.status != Document::Ours) return text;
@@ -239,7 +241,7 @@ std::optional<std::string> prune_entry(const std::optional<std::string>& text, s
         entries.push_back(&e);
     }
     if (!found) return text;
-    json::array kept = normalized(entries, *target);
+    json::array kept = normalized(entries, *target, limits);
     if (kept.empty()) return std::nullopt;
     return document_text(property_id, std::move(kept));
 }

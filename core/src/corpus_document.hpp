@@ -20,10 +20,12 @@ std::vector<CorpusEntry> recall_entries(const std::optional<std::string>& text, 
 
 /// The document after remembering `entry`. Corrupt text is replaced; a
 /// document in another format throws CorpusError (it is never overwritten).
-std::string remember_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry);
+std::string remember_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry,
+                           const CorpusLimits& limits = {});
 
 /// The document without `entry`: the same text when it is not there, std::nullopt
 /// when nothing is left. A document in another format throws CorpusError.
-std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry);
+std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry,
+                                       const CorpusLimits& limits = {});
 
 }  // namespace falsify::detail

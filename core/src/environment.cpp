@@ -1,5 +1,7 @@
 #include <falsify/environment.hpp>
 
+#include <falsify/corpus_redis.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -92,12 +94,22 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         o.path = std::string(*v);
     }
     if (auto v = get("PROPERTY_DB")) {
-        // Not echoed: a store address may carry credentials, and this message lands in CI logs.
-        if (v->find("://") != std::string_view::npos)
+        // Never echoed: a store address may carry credentials, and this message lands in CI logs.
+        if (is_redis_dsn(*v)) {
+            try {
+                (void)parse_redis_dsn(*v);
+            } catch (const std::invalid_argument& e) {
+                throw std::invalid_argument(std::string("PROPERTY_DB: ") + e.what());
+            }
+        } else if (v->find("://") != std::string_view::npos) {
             throw std::invalid_argument(
-                "PROPERTY_DB must be a directory path: this build of falsify has no store behind a scheme:// address");
+                "PROPERTY_DB must be a directory path or a redis:// or rediss:// address; the value given (not repeated "
+                "here: it may carry a password) names another kind of store");
+        }
         o.db = std::string(*v);
     }
+    // Kept apart from the address, which is logged; never printed.
+    if (auto v = get("PROPERTY_DB_PASSWORD")) o.db_password = std::string(*v);
     return o;
 }
 

@@ -5,7 +5,8 @@
 //   auto corpus = falsify::directory_corpus("build/property-db");
 //   falsify::property("p", body).with(corpus).check();
 //
-// or PROPERTY_DB=build/property-db under the Boost.Test face. One JSON document
+// or PROPERTY_DB=build/property-db under the Boost.Test face (or a redis://
+// address: <falsify/corpus_redis.hpp>). One JSON document
 // per property (<sha1(id)>.json), holding at most 8 values entries (the
 // shrunk arguments, replayed as one run) and 2 seed entries (the random phase
 // re-run from its seed, for inputs that are not data), newest first.
@@ -36,6 +37,13 @@ inline constexpr int corpus_format = 1;
 inline constexpr int sequence_epoch = 1;
 inline constexpr std::size_t max_value_entries = 8;
 inline constexpr std::size_t max_seed_entries = 2;
+
+/// How many entries of each kind a document keeps (the newest); a shared store
+/// may want more than the defaults.
+struct CorpusLimits {
+    std::size_t values = max_value_entries;
+    std::size_t seeds = max_seed_entries;
+};
 
 /// A corpus operation that could not complete (the runner reports it as a
 /// CorpusFailed event; it never changes a property's verdict).
@@ -89,6 +97,13 @@ public:
 /// The two documents a property may have.
 enum class DocumentKind { Regression, Search };
 
+/// A document a store holds: its key (corpus_key of the property) and kind.
+struct StoredDocument {
+    std::string key;
+    DocumentKind kind = DocumentKind::Regression;
+    bool operator==(const StoredDocument&) const = default;
+};
+
 /// Storage of whole documents, keyed by the property's hash: all a backend implements.
 class DocumentStore {
 public:
@@ -100,12 +115,16 @@ public:
     /// std::nullopt deletes it. `change` may throw: nothing is written then.
     virtual void update(const std::string& key, DocumentKind kind,
                         const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) = 0;
+    /// Every document held, sorted by key then kind (for tools that copy or
+    /// prune a whole corpus; the runner never lists). The default throws
+    /// CorpusError: a store need not support it.
+    virtual std::vector<StoredDocument> list();
 };
 
 /// The shared document layer over any store.
 class DocumentCorpus : public Corpus {
 public:
-    explicit DocumentCorpus(std::shared_ptr<DocumentStore> store);
+    explicit DocumentCorpus(std::shared_ptr<DocumentStore> store, CorpusLimits limits = {});
     std::vector<CorpusEntry> recall(const std::string& property_id, const std::vector<std::string>& parameter_names) override;
     void remember(const std::string& property_id, const CorpusEntry& entry) override;
     void prune(const std::string& property_id, const CorpusEntry& entry) override;
@@ -114,6 +133,7 @@ public:
 
 private:
     std::shared_ptr<DocumentStore> store_;
+    CorpusLimits limits_;
 };
 
 /// The key of a property's documents: the hex SHA-1 of its id.
@@ -125,8 +145,14 @@ std::string corpus_key(std::string_view property_id);
 std::shared_ptr<DocumentStore> directory_store(std::string directory);
 std::shared_ptr<Corpus> directory_corpus(std::string directory);
 
-/// The corpus a PROPERTY_DB value names: a directory path. A `scheme://` value
-/// is refused (no other backend is built in yet); so is an empty value.
-std::shared_ptr<Corpus> open_corpus(const std::string& location);
+/// The store a PROPERTY_DB value names: a directory path, or a redis:// or
+/// rediss:// address (see <falsify/corpus_redis.hpp>), whose password is
+/// `password` (PROPERTY_DB_PASSWORD). Any other `scheme://` is refused, and so
+/// is an empty value; a message never repeats the value (it may hold a secret).
+/// A Redis store is shared by every call with the same address and password
+/// in a process (one connection, not one per property).
+std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password = {});
+/// The corpus over open_document_store(location, password).
+std::shared_ptr<Corpus> open_corpus(const std::string& location, const std::string& password = {});
 
 }  // namespace falsify

@@ -6,8 +6,8 @@
 // Precedence: the environment dials the suite, the code pins the property.
 // PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
 // override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
-// or path set in code. PROPERTY_DB names the regression corpus (a directory)
-// unless the code gives one.
+// or path set in code. PROPERTY_DB names the regression corpus (a directory, or a Redis address whose
+// password is PROPERTY_DB_PASSWORD) unless the code gives one.
 #include <falsify/config.hpp>
 
 #include <cstdint>
@@ -25,8 +25,10 @@ struct EnvironmentOverrides {
     std::optional<bool> derandomize;
     std::optional<EdgeCases> edge_cases;
     std::optional<std::string> path;
-    /// PROPERTY_DB: the regression corpus directory.
+    /// PROPERTY_DB: the regression corpus, a directory or a redis:// / rediss:// address.
     std::optional<std::string> db;
+    /// PROPERTY_DB_PASSWORD: the Redis password, kept out of the address (which is logged). Never printed.
+    std::optional<std::string> db_password;
     bool verbose = false;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.

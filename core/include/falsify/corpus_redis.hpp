@@ -1,0 +1,132 @@
+#pragma once
+// The regression corpus in Redis: the same documents as the directory corpus,
+// byte for byte, under <prefix><sha1(id)> and <prefix><sha1(id)>:search.
+//
+//   PROPERTY_DB=redis://cache.internal:6379/2?prefix=checkout-suite:&timeout=2
+//   PROPERTY_DB_PASSWORD=... PROPERTY_DB=rediss://cache.internal:6380
+//
+// or in code: .with(falsify::redis_corpus(falsify::parse_redis_dsn(dsn, password))).
+// Writes are optimistic (a server-side compare-and-set, retried a few times,
+// then given up quietly: a corpus is memory, not a ledger). A server that is
+// down or refuses is a CorpusError, which the runner reports as a CorpusFailed
+// event; a property's verdict never depends on it.
+//
+// RedisClient is the seam: put any client behind the store (a pool, a proxy,
+// a test double). redis_connect() is the built-in one: Boost.Asio over TCP, or
+// TLS through OpenSSL for rediss://, speaking RESP2.
+#include <falsify/corpus.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace falsify {
+
+/// The key prefix used when the address gives none (the seed engine's, so both can share a server).
+inline constexpr std::string_view default_redis_prefix = "property-testing:corpus:";
+
+/// Where the Redis corpus lives. Built by parse_redis_dsn(), or by hand.
+struct RedisDsn {
+    bool tls = false;               ///< rediss://
+    std::string host;               ///< brackets of an IPv6 literal stripped
+    std::uint16_t port = 6379;
+    int database = 0;               ///< SELECTed after connecting when not 0
+    std::string prefix{default_redis_prefix};
+    double timeout_seconds = 5.0;   ///< connect, handshake, and each command
+    /// Never part of the address (which lands in CI logs): PROPERTY_DB_PASSWORD. Empty: no AUTH.
+    std::string password;
+    /// TLS only: a PEM file of trusted certificates. Empty: the system's (which OpenSSL
+    /// lets SSL_CERT_FILE / SSL_CERT_DIR override).
+    std::string tls_ca_file;
+};
+
+/// Parses redis://host[:port][/db][?prefix=...&timeout=...] (rediss:// for TLS).
+/// Throws std::invalid_argument, with a message that never repeats the address
+/// (it may hold a secret), for: another scheme, credentials in the userinfo, a
+/// fragment, a query key other than prefix and timeout, a non-numeric path,
+/// a bad port, host or timeout. `password` (PROPERTY_DB_PASSWORD) is kept as is.
+RedisDsn parse_redis_dsn(std::string_view dsn, std::string password = {});
+
+/// True when `location` names a Redis store (redis:// or rediss://, any case).
+bool is_redis_dsn(std::string_view location);
+
+/// One RESP2 reply.
+struct RedisReply {
+    enum class Type { String, Array, Integer, Nil, Status, Error };
+    Type type = Type::Nil;
+    std::string text;  ///< String, Status, Error
+    long long integer = 0;
+    std::vector<RedisReply> elements;
+
+    bool is_error() const noexcept { return type == Type::Error; }
+};
+
+/// A connection to one Redis server: the seam behind the Redis store.
+class RedisClient {
+public:
+    virtual ~RedisClient();
+    /// Sends one command and returns its reply. An error reply (-ERR ...) is a
+    /// reply; a transport failure or a timeout throws (CorpusError), after
+    /// which the store drops this client for a fresh one (at once, once, when
+    /// the failed client was an older connection the server may have closed).
+    virtual RedisReply command(const std::vector<std::string>& arguments) = 0;
+};
+
+/// Connects (TCP or TLS, within the timeout), authenticates with the password
+/// when there is one, and selects the database. Throws CorpusError.
+std::unique_ptr<RedisClient> redis_connect(const RedisDsn& dsn);
+
+/// Makes a client on demand: the store calls it on first use and after a failure.
+using RedisClientFactory = std::function<std::unique_ptr<RedisClient>()>;
+
+/// Documents in Redis. Thread-safe; one connection, used by one thread at a time.
+class RedisStore final : public DocumentStore {
+public:
+    /// Attempts at a compare-and-set before a write is given up.
+    static constexpr int max_attempts = 5;
+
+    /// Throws std::invalid_argument for a null factory or an empty prefix.
+    RedisStore(RedisClientFactory factory, std::string prefix = std::string(default_redis_prefix));
+
+    std::optional<std::string> load(const std::string& key, DocumentKind kind) override;
+    /// Optimistic: reads, applies `change`, compare-and-sets; on a lost race reads
+    /// again, up to max_attempts, then gives up without an error.
+    void update(const std::string& key, DocumentKind kind,
+                const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) override;
+    std::vector<StoredDocument> list() override;
+
+    /// The Redis key of a document.
+    std::string redis_key(const std::string& key, DocumentKind kind) const;
+    const std::string& prefix() const noexcept { return prefix_; }
+    /// Compare-and-sets that lost a race and were tried again.
+    std::uint64_t retries() const noexcept { return retries_.load(); }
+    /// Writes given up after max_attempts lost races.
+    std::uint64_t abandoned() const noexcept { return abandoned_.load(); }
+
+private:
+    RedisReply call(const std::vector<std::string>& arguments);
+    bool compare_and_set(const std::string& redis_key, const std::string& expected, const std::string& next);
+
+    RedisClientFactory factory_;
+    std::string prefix_;
+    std::mutex mutex_;
+    std::unique_ptr<RedisClient> client_;
+    std::atomic<std::uint64_t> retries_{0};
+    std::atomic<std::uint64_t> abandoned_{0};
+};
+
+/// A store over the built-in client, connecting lazily (nothing happens until the first use).
+std::shared_ptr<RedisStore> redis_store(const RedisDsn& dsn);
+/// A store over your own client(s).
+std::shared_ptr<RedisStore> redis_store(RedisClientFactory factory, std::string prefix = std::string(default_redis_prefix));
+/// The corpus over a Redis store; `limits` may differ from the directory's defaults (a team's shared memory).
+std::shared_ptr<Corpus> redis_corpus(const RedisDsn& dsn, CorpusLimits limits = {});
+std::shared_ptr<Corpus> redis_corpus(std::shared_ptr<RedisStore> store, CorpusLimits limits = {});
+
+}  // namespace falsify

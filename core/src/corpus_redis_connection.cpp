@@ -1,0 +1,179 @@
+// The built-in Redis client: Boost.Asio over TCP, or TLS through Asio's
+// OpenSSL stream for rediss:// (hiredis 0.14, as Debian ships it, has no TLS),
+// speaking RESP2 through hiredis's formatter and reader. Blocking from the
+// caller's side, but every step runs as an asynchronous operation bounded by
+// the address's timeout: a server that accepts and never answers costs a
+// timeout, not a hung test run.
+#include <falsify/corpus_redis.hpp>
+
+#include "corpus_redis_resp.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl.hpp>
+#include <boost/asio/write.hpp>
+
+#include <chrono>
+#include <memory>
+
+namespace falsify {
+
+RedisClient::~RedisClient() = default;
+
+namespace {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+using error_code = boost::system::error_code;
+
+bool is_ip_address(const std::string& host) {
+    error_code ec;
+    (void)asio::ip::make_address(host, ec);
+    return !ec;
+}
+
+/// The reply's text with every occurrence of `secret` masked: a server message
+/// is shown to help, and must never carry the password back out.
+std::string masked(std::string text, const std::string& secret) {
+    if (secret.empty()) return text;
+    for (auto at = text.find(secret); at != std::string::npos; at = text.find(secret, at)) text.replace(at, secret.size(), "***");
+    return text;
+}
+
+class AsioRedisClient final : public RedisClient {
+public:
+    explicit AsioRedisClient(const RedisDsn& dsn)
+        : timeout_(std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(dsn.timeout_seconds))),
+          where_((dsn.host.find(':') != std::string::npos ? "[" + dsn.host + "]" : dsn.host) + ":" + std::to_string(dsn.port)),
+          tls_context_(asio::ssl::context::tls_client) {
+        if (dsn.tls) {
+            error_code ec;
+            if (dsn.tls_ca_file.empty()) tls_context_.set_default_verify_paths(ec);
+            else tls_context_.load_verify_file(dsn.tls_ca_file, ec);
+            if (ec) throw CorpusError("Cannot load the trusted certificates for the Redis corpus: " + ec.message());
+            tls_context_.set_verify_mode(asio::ssl::verify_peer);
+            tls_ = std::make_unique<asio::ssl::stream<tcp::socket>>(io_, tls_context_);
+            tls_->set_verify_callback(asio::ssl::host_name_verification(dsn.host));
+            // SNI, for a server behind a proxy that routes by name (an IP address is not a server name).
+            if (!is_ip_address(dsn.host)) SSL_set_tlsext_host_name(tls_->native_handle(), dsn.host.c_str());
+        } else {
+            plain_ = std::make_unique<tcp::socket>(io_);
+        }
+        connect(dsn);
+        if (!dsn.password.empty()) {
+            const RedisReply reply = command({"AUTH", dsn.password});
+            if (reply.is_error())
+                throw CorpusError("The Redis server at " + where_ + " refused the password in PROPERTY_DB_PASSWORD: " +
+                                  masked(reply.text, dsn.password));
+        }
+        if (dsn.database != 0) {
+            const RedisReply reply = command({"SELECT", std::to_string(dsn.database)});
+            if (reply.is_error())
+                throw CorpusError("The Redis server at " + where_ + " refused database " + std::to_string(dsn.database) + ": " +
+                                  reply.text +
+                                  (reply.text.rfind("NOAUTH", 0) == 0 ? " (the server wants a password: set PROPERTY_DB_PASSWORD)" : ""));
+        }
+    }
+
+    RedisReply command(const std::vector<std::string>& arguments) override {
+        if (broken_) throw CorpusError("The connection to the Redis server at " + where_ + " failed earlier; connect again");
+        const std::string request = detail::encode_redis_command(arguments);
+        const std::string verb = arguments.empty() ? std::string("a command") : arguments.front();
+        run("send " + verb + " to", [&](auto done) {
+            if (tls_) asio::async_write(*tls_, asio::buffer(request), [done](const error_code& ec, std::size_t) { done(ec); });
+            else asio::async_write(*plain_, asio::buffer(request), [done](const error_code& ec, std::size_t) { done(ec); });
+        });
+        while (true) {
+            if (auto reply = next_reply()) return std::move(*reply);
+            std::size_t received = 0;
+            run("read the reply to " + verb + " from", [&](auto done) {
+                auto handler = [done, &received](const error_code& ec, std::size_t n) {
+                    received = n;
+                    done(ec);
+                };
+                if (tls_) tls_->async_read_some(asio::buffer(buffer_), handler);
+                else plain_->async_read_some(asio::buffer(buffer_), handler);
+            });
+            reader_.feed(buffer_, received);
+        }
+    }
+
+private:
+    tcp::socket& socket() { return tls_ ? tls_->next_layer() : *plain_; }
+
+    std::optional<RedisReply> next_reply() {
+        try {
+            return reader_.next();
+        } catch (...) {
+            broken_ = true;
+            throw;
+        }
+    }
+
+    void connect(const RedisDsn& dsn) {
+        tcp::resolver resolver(io_);
+        tcp::resolver::results_type endpoints;
+        run("resolve", [&](auto done) {
+            resolver.async_resolve(dsn.host, std::to_string(dsn.port), [done, &endpoints](const error_code& ec, tcp::resolver::results_type r) {
+                endpoints = std::move(r);
+                done(ec);
+            });
+        });
+        run("connect to", [&](auto done) {
+            asio::async_connect(socket(), endpoints, [done](const error_code& ec, const tcp::endpoint&) { done(ec); });
+        });
+        socket().set_option(tcp::no_delay(true));
+        if (tls_)
+            run("complete the TLS handshake with", [&](auto done) {
+                tls_->async_handshake(asio::ssl::stream_base::client, [done](const error_code& ec) { done(ec); });
+            });
+    }
+
+    /// Starts one asynchronous operation and runs it to completion within the
+    /// timeout; a failure or a timeout breaks the connection and throws.
+    template <class Start>
+    void run(const std::string& what, Start start) {
+        bool finished = false;
+        error_code result;
+        start([&finished, &result](const error_code& ec) {
+            finished = true;
+            result = ec;
+        });
+        io_.restart();
+        io_.run_for(timeout_);
+        if (!finished) {
+            // Closing cancels the operation; its handler must still run before `finished` goes out of scope.
+            error_code ignored;
+            socket().close(ignored);
+            io_.restart();
+            io_.run();
+            broken_ = true;
+            throw CorpusError("Timed out trying to " + what + " the Redis server at " + where_ +
+                              " (raise ?timeout= in PROPERTY_DB if the server is slow)");
+        }
+        if (result) {
+            broken_ = true;
+            throw CorpusError("Cannot " + what + " the Redis server at " + where_ + ": " + result.message());
+        }
+    }
+
+    asio::io_context io_;
+    std::chrono::steady_clock::duration timeout_;
+    std::string where_;
+    asio::ssl::context tls_context_;
+    std::unique_ptr<asio::ssl::stream<tcp::socket>> tls_;
+    std::unique_ptr<tcp::socket> plain_;
+    detail::RedisReplyReader reader_;
+    char buffer_[16384];
+    bool broken_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<RedisClient> redis_connect(const RedisDsn& dsn) {
+    if (dsn.host.empty()) throw std::invalid_argument("redis_connect needs a host (parse the address with parse_redis_dsn)");
+    return std::make_unique<AsioRedisClient>(dsn);
+}
+
+}  // namespace falsify

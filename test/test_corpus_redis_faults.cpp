@@ -1,0 +1,278 @@
+// The Redis corpus under contention and faults: concurrent writers lose
+// nothing they do not account for; a server that dies, is down, or never
+// answers is a CorpusFailed event, and the verdict is the property's own.
+#include "test_corpus_redis_support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <atomic>
+#include <barrier>
+#include <map>
+#include <set>
+#include <thread>
+
+using namespace falsify;
+using falsify::test::Recorder;
+using falsify::test::RedisServer;
+
+namespace {
+
+const std::string id = "redis/faults";
+
+/// Fails on x = value, a constant: its counterexample is the values entry {"x": value}. Not replaying.
+Result fails_on(int value, const std::shared_ptr<Corpus>& corpus, Recorder& recorder) {
+    return property(id, [](int x) { FALSIFY_ASSERT(x < 0); })
+        .names({"x"})
+        .with(param("x", gen::constant(value)))
+        .with(Config().seed(1).runs(3).phases({Phase::Random, Phase::Shrink}))
+        .with(corpus)
+        .with(recorder.listener())
+        .check();
+}
+
+/// Holds every writer's first compare-and-set until all of them have read the
+/// document: the race every optimistic writer must survive, every time.
+struct ContendingClient final : RedisClient {
+    std::unique_ptr<RedisClient> inner;
+    std::barrier<>* gate = nullptr;
+    std::shared_ptr<std::atomic<bool>> waiting;  // the writer's: still to arrive at the gate
+    RedisReply command(const std::vector<std::string>& arguments) override {
+        if (gate && (arguments.front() == "EVALSHA" || arguments.front() == "EVAL") && waiting->exchange(false))
+            gate->arrive_and_wait();
+        return inner->command(arguments);
+    }
+};
+
+struct Writer {
+    std::shared_ptr<std::atomic<bool>> waiting = std::make_shared<std::atomic<bool>>(true);
+    std::shared_ptr<RedisStore> store;
+    std::vector<int> values;
+    std::atomic<int> stored{0};
+    std::atomic<int> failed{0};
+};
+
+/// Each writer in its own thread with its own connection, recording its values in order.
+void run_writers(const RedisServer& server, std::vector<std::unique_ptr<Writer>>& writers, std::barrier<>* gate) {
+    const RedisDsn dsn = server.parsed();
+    for (auto& w : writers)
+        w->store = redis_store(
+            [dsn, gate, waiting = w->waiting] {
+                auto client = std::make_unique<ContendingClient>();
+                client->inner = redis_connect(dsn);
+                client->gate = gate;
+                client->waiting = waiting;
+                return client;
+            },
+            dsn.prefix);
+    std::vector<std::thread> threads;
+    for (auto& w : writers)
+        threads.emplace_back([&w = *w, gate] {
+            for (int value : w.values) {
+                Recorder recorder;
+                fails_on(value, redis_corpus(w.store), recorder);
+                w.stored += static_cast<int>(recorder.count(Event::Kind::CorpusStored));
+                w.failed += static_cast<int>(recorder.count(Event::Kind::CorpusFailed));
+            }
+            // A writer that failed before its compare-and-set must not hold the others at the gate forever.
+            if (gate && w.waiting->exchange(false)) gate->arrive_and_drop();
+        });
+    for (auto& t : threads) t.join();
+}
+
+std::vector<int> recorded_values(const RedisServer& server) {
+    std::vector<int> out;
+    for (const auto& e : redis_corpus(server.parsed())->recall(id, {"x"})) out.push_back(*e.arguments.at(0).value.as_integer<int>());
+    return out;
+}
+
+/// A loopback port that accepts connections (the kernel does) and never answers.
+struct SilentListener {
+    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    int port = 0;
+    SilentListener() {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 || ::listen(fd, 8) != 0 ||
+            ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0)
+            throw std::runtime_error("cannot listen on loopback");
+        port = ntohs(address.sin_port);
+    }
+    ~SilentListener() { ::close(fd); }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(corpus_redis_faults)
+
+BOOST_AUTO_TEST_CASE(eight_threads_writing_at_once_leave_a_valid_document_with_every_entry_accounted_for) {
+    RedisServer server;
+    // Round one: one write each, 8 slots. All read the empty document before any writes,
+    // so exactly one compare-and-set wins and seven must read again and retry.
+    std::vector<std::unique_ptr<Writer>> writers;
+    for (int i = 1; i <= 8; ++i) {
+        writers.push_back(std::make_unique<Writer>());
+        writers.back()->values = {100 * i};
+    }
+    std::barrier<> gate(8);
+    run_writers(server, writers, &gate);
+    std::uint64_t retries = 0;
+    for (const auto& w : writers) retries += w->store->retries();
+    BOOST_TEST(retries >= 7u);
+    BOOST_TEST_MESSAGE("8 writers: " << retries << " retries");
+    const auto values = recorded_values(server);
+    BOOST_TEST(values.size() <= 8u);
+    const std::set<int> found(values.begin(), values.end());
+    BOOST_TEST(found.size() == values.size());  // no duplicates
+    for (const auto& w : writers) {
+        BOOST_TEST(w->failed == 0);
+        BOOST_TEST(w->stored == 1);
+        // Either stored, or given up quietly after max_attempts lost races, and counted: never lost unaccounted.
+        const bool present = found.count(w->values[0]) == 1;
+        BOOST_TEST(present != (w->store->abandoned() == 1u), "writer " << w->values[0]);
+    }
+
+    // Round two: three writes each, 24 in all, no gate: the newest 8 stay, each writer's newest first.
+    server.command({"FLUSHALL"});
+    writers.clear();
+    for (int i = 1; i <= 8; ++i) {
+        writers.push_back(std::make_unique<Writer>());
+        writers.back()->values = {100 * i, 100 * i + 1, 100 * i + 2};
+    }
+    run_writers(server, writers, nullptr);
+    const auto after = recorded_values(server);
+    std::uint64_t abandoned = 0;
+    for (const auto& w : writers) abandoned += w->store->abandoned();
+    BOOST_TEST_MESSAGE("24 writes: " << abandoned << " given up");
+    BOOST_TEST(after.size() == std::min<std::size_t>(8, 24 - abandoned));
+    std::map<int, std::vector<int>> by_writer;
+    for (int x : after) by_writer[x / 100].push_back(x % 100);
+    for (const auto& [writer, writes] : by_writer)
+        for (std::size_t k = 1; k < writes.size(); ++k) BOOST_TEST(writes[k - 1] > writes[k], "writer " << writer);
+    // The document is the one format-1 text the directory corpus would hold.
+    const auto text = server.get(std::string(default_redis_prefix) + corpus_key(id));
+    BOOST_REQUIRE(text);
+    BOOST_TEST(text->rfind("{\n  \"format\": 1,\n  \"property\": \"redis/faults\",\n", 0) == 0u, *text);
+}
+
+BOOST_AUTO_TEST_CASE(a_server_killed_mid_run_is_a_corpus_failed_event_and_the_verdict_stands) {
+    RedisServer server;
+    const auto corpus = redis_corpus(server.parsed());
+    bool killed = false;
+    Recorder recorder;
+    const Result result = property(id,
+                                   [&](int x) {
+                                       if (!killed) {
+                                           killed = true;
+                                           server.kill();  // after the corpus phase read the store, before the write
+                                       }
+                                       FALSIFY_ASSERT(x <= 50);
+                                   })
+                              .names({"x"})
+                              .with(param("x", gen::ints(0, 100)))
+                              .with(Config().seed(3))
+                              .with(corpus)
+                              .with(recorder.listener())
+                              .check();
+    BOOST_TEST(killed);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.message().find("Shrunk:   x=51 (") != std::string::npos, result.message());
+    const auto failures = recorder.failures();
+    BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
+    BOOST_TEST(failures[0].rfind("remember: ", 0) == 0u, failures[0]);
+    BOOST_TEST(failures[0].find("Redis server at 127.0.0.1:" + std::to_string(server.port())) != std::string::npos, failures[0]);
+    BOOST_TEST(recorder.of(Event::Kind::CorpusFailed).at(0).failure->type == "falsify::CorpusError");
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_prune_that_fails_with_the_server_is_reported_and_the_property_still_passes) {
+    RedisServer server;
+    const auto corpus = redis_corpus(server.parsed());
+    Recorder first;
+    fails_on(3, corpus, first);
+    BOOST_TEST(recorded_values(server).size() == 1u);
+    bool killed = false;
+    Recorder recorder;
+    const Result result = property(id,
+                                   [&](int) {
+                                       if (!killed) {
+                                           killed = true;
+                                           server.kill();
+                                       }
+                                   })
+                              .names({"x"})
+                              .with(param("x", gen::constant(3)))
+                              .with(Config().seed(1).runs(3))
+                              .with(corpus)
+                              .with(recorder.listener())
+                              .check();
+    BOOST_TEST(result.passed());
+    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 1u);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 0u);
+    const auto failures = recorder.failures();
+    BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
+    BOOST_TEST(failures[0].rfind("prune: ", 0) == 0u, failures[0]);
+}
+
+BOOST_AUTO_TEST_CASE(a_server_that_is_down_is_reported_once_and_the_verdict_stands) {
+    int port = 0;
+    {
+        RedisServer gone;
+        port = gone.port();
+    }
+    Recorder recorder;
+    const Result result = fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(port) + "?timeout=2"), recorder);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    const auto failures = recorder.failures();
+    BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
+    BOOST_TEST(failures[0].find("remember: Cannot connect to the Redis server at 127.0.0.1:" + std::to_string(port)) == 0u, failures[0]);
+
+    // With the corpus phase on, the failed recall is the one report: a store that cannot be read is not written.
+    Recorder replaying;
+    const Result again = property(id, [](int x) { FALSIFY_ASSERT(x < 0); })
+                             .names({"x"})
+                             .with(param("x", gen::constant(7)))
+                             .with(open_corpus("redis://127.0.0.1:" + std::to_string(port)))
+                             .with(replaying.listener())
+                             .check();
+    BOOST_TEST(again.outcome() == Outcome::Falsified);
+    BOOST_TEST(test::joined(replaying.failures()).rfind("recall: Cannot connect", 0) == 0u, test::joined(replaying.failures()));
+    BOOST_TEST(replaying.failures().size() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(a_server_that_never_answers_times_out_with_the_address_timeout) {
+    SilentListener silent;
+    Recorder recorder;
+    const Result result = fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(silent.port) + "?timeout=0.2"), recorder);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    const std::string said = test::joined(recorder.failures());
+    BOOST_TEST(said.find("remember: Timed out trying to read the reply to GET from the Redis server") == 0u, said);
+    BOOST_TEST(said.find("raise ?timeout=") != std::string::npos, said);
+    // Over TLS the connection is not made until the handshake is: that is bounded by the same timeout.
+    Recorder tls;
+    fails_on(7, open_corpus("rediss://127.0.0.1:" + std::to_string(silent.port) + "?timeout=0.2"), tls);
+    BOOST_TEST(test::joined(tls.failures()).find("remember: Timed out trying to complete the TLS handshake with the Redis server") == 0u,
+               test::joined(tls.failures()));
+}
+
+BOOST_AUTO_TEST_CASE(open_corpus_shares_one_connection_and_a_restarted_server_is_reconnected_to) {
+    auto server = std::make_unique<RedisServer>();
+    const int port = server->port();
+    const std::string dsn = server->dsn();
+    BOOST_TEST(open_document_store(dsn) == open_document_store(dsn));
+    BOOST_TEST(open_document_store(dsn, "pw") != open_document_store(dsn));
+    Recorder first;
+    fails_on(1, open_corpus(dsn), first);
+    BOOST_TEST(first.count(Event::Kind::CorpusStored) == 1u, test::joined(first.failures()));
+    // The kept connection dies with the server; the next write connects to its successor, silently.
+    server.reset();
+    server = std::make_unique<RedisServer>(test::RedisServerOptions{.tls = false, .password = "", .port = port});
+    Recorder second;
+    fails_on(2, open_corpus(dsn), second);
+    BOOST_TEST(second.failures().empty(), test::joined(second.failures()));
+    BOOST_TEST(second.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(recorded_values(*server) == std::vector<int>{2});  // the successor started empty
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,160 @@
+// The falsify-corpus tool (the built binary, an argument of the suite):
+// dir -> redis -> dir is byte-identical; list, show and prune; AUTH and TLS
+// from the environment; a refused address is not echoed.
+#include "test_corpus_redis_support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdio>
+
+#include <sys/wait.h>
+
+using namespace falsify;
+using falsify::test::Recorder;
+using falsify::test::RedisServer;
+using falsify::test::TempDir;
+
+namespace {
+
+struct Output {
+    int status = -1;
+    std::string text;  // stdout and stderr
+};
+
+/// Runs the tool with `arguments` (already shell-quoted), after `environment` assignments.
+Output tool(const std::string& arguments, const std::string& environment = "") {
+    const std::string binary = test::input_binary("falsify-corpus");
+    const std::string command = environment + " '" + binary + "' " + arguments + " 2>&1";
+    Output out;
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (!pipe) return out;
+    char buffer[4096];
+    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.text.append(buffer, n);
+    const int status = ::pclose(pipe);
+    out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return out;
+}
+
+std::string quoted(const std::string& text) { return "'" + text + "'"; }
+
+/// A corpus with a values entry, a seed entry and a search document, in `directory`.
+void populate(const std::string& directory) {
+    const auto corpus = directory_corpus(directory);
+    Recorder r;
+    property("tool/values", [](int x, const std::string&) { FALSIFY_ASSERT(x < 0); })
+        .names({"x", "s"})
+        .with(param("x", gen::constant(12)))
+        .with(param("s", gen::constant(std::string("caf\xC3\xA9 \"/\" \xFF"))))
+        .with(corpus)
+        .with(r.listener())
+        .check();
+    property("tool/seeded",
+             [](int x) {
+                 (void)draw(gen::ints(0, 9));
+                 FALSIFY_ASSERT(x <= 50);
+             })
+        .names({"x"})
+        .with(param("x", gen::ints(0, 100)))
+        .with(Config().seed(77))
+        .with(corpus)
+        .with(r.listener())
+        .check();
+    corpus->remember_targets("tool/seeded", "{\n  \"id\": \"tool/seeded\",\n  \"format\": 1,\n  \"targets\": {}\n}\n");
+    BOOST_TEST_REQUIRE(r.count(Event::Kind::CorpusStored) == 2u);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(corpus_redis_tool)
+
+BOOST_AUTO_TEST_CASE(copy_round_trips_dir_to_redis_to_dir_byte_identically) {
+    RedisServer server;
+    TempDir source, target;
+    populate(source.path());
+    const std::string dsn = quoted(server.dsn(5, "tool:"));
+
+    const Output up = tool("copy " + quoted(source.path()) + " " + dsn);
+    BOOST_TEST(up.status == 0, up.text);
+    BOOST_TEST(up.text == "copied 3 document(s)\n");
+    for (const std::string id : {"tool/values", "tool/seeded"})
+        BOOST_TEST(server.get("tool:" + corpus_key(id), 5).value_or("<none>") == *test::read_text(test::document_path(source.path(), id)));
+    BOOST_TEST(server.get("tool:" + corpus_key("tool/seeded") + ":search", 5).value_or("<none>") ==
+               *test::read_text(source / (corpus_key("tool/seeded") + ".search.json")));
+
+    const Output down = tool("copy " + dsn + " " + quoted(target / "copy"));
+    BOOST_TEST(down.status == 0, down.text);
+    BOOST_TEST(down.text == "copied 3 document(s)\n");
+    std::vector<std::string> documents;
+    for (const auto& name : test::listing(source.path()))
+        if (name != ".corpus.lock") documents.push_back(name);
+    BOOST_TEST(documents.size() == 3u);
+    for (const auto& name : documents) {
+        BOOST_TEST(test::read_text(target / ("copy/" + name)).value_or("<none>") == *test::read_text(source / name), name);
+        BOOST_TEST(test::permissions(target / ("copy/" + name)) == 0600u);
+    }
+    // What was copied replays: the recorded input fails again at once, from the copy.
+    const Result replayed = property("tool/values", [](int x, const std::string&) { FALSIFY_ASSERT(x < 0); })
+                                .names({"x", "s"})
+                                .with(param("x", gen::ints(-5, -1)))
+                                .with(param("s", gen::constant(std::string())))
+                                .with(directory_corpus(target / "copy"))
+                                .check();
+    BOOST_TEST(replayed.outcome() == Outcome::RegressionFailed);
+}
+
+BOOST_AUTO_TEST_CASE(list_show_and_prune) {
+    RedisServer server;
+    TempDir source;
+    populate(source.path());
+    const std::string dsn = quoted(server.dsn(0, "tool:"));
+    BOOST_TEST_REQUIRE(tool("copy " + quoted(source.path()) + " " + dsn).status == 0);
+
+    const std::string values_key = corpus_key("tool/values"), seeded_key = corpus_key("tool/seeded");
+    const Output listed = tool("list " + dsn);
+    BOOST_TEST(listed.status == 0, listed.text);
+    BOOST_TEST(listed.text.find(values_key + " regression 1 tool/values\n") != std::string::npos, listed.text);
+    BOOST_TEST(listed.text.find(seeded_key + " regression 1 tool/seeded\n") != std::string::npos, listed.text);
+    BOOST_TEST(listed.text.find(seeded_key + " search 0 tool/seeded\n") != std::string::npos, listed.text);
+    BOOST_TEST(tool("list " + quoted(source.path())).text == listed.text);
+
+    const Output shown = tool("show " + dsn + " tool/values");
+    BOOST_TEST(shown.status == 0);
+    BOOST_TEST(shown.text == *test::read_text(test::document_path(source.path(), "tool/values")));
+    BOOST_TEST(tool("show " + dsn + " " + seeded_key + " --search").text ==
+               *test::read_text(source / (seeded_key + ".search.json")));
+    BOOST_TEST(tool("show " + dsn + " tool/none").status == 1);
+
+    const Output pruned = tool("prune " + dsn + " tool/seeded");
+    BOOST_TEST(pruned.text == "removed 2 document(s)\n", pruned.text);
+    BOOST_TEST(!server.get("tool:" + seeded_key));
+    BOOST_TEST(server.get("tool:" + values_key).has_value());
+    BOOST_TEST(tool("prune " + dsn + " --all").text == "removed 1 document(s)\n");
+    BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
+    BOOST_TEST(tool("list " + dsn).text == "");
+    BOOST_TEST(tool("frobnicate").status == 2);
+}
+
+BOOST_AUTO_TEST_CASE(the_tool_takes_the_password_and_tls_trust_from_the_environment_and_never_echoes_an_address) {
+    RedisServer secured({.tls = true, .password = "t00l-pw", .port = 0});
+    TempDir source;
+    populate(source.path());
+    const std::string dsn = quoted(secured.dsn(1));
+    const Output copied =
+        tool("copy " + quoted(source.path()) + " " + dsn, "PROPERTY_DB_PASSWORD=t00l-pw SSL_CERT_FILE=" + quoted(secured.ca_file()));
+    BOOST_TEST(copied.status == 0, copied.text);
+    BOOST_TEST(copied.text == "copied 3 document(s)\n");
+    const Output wrong = tool("list " + dsn, "PROPERTY_DB_PASSWORD=not-t00l-pw SSL_CERT_FILE=" + quoted(secured.ca_file()));
+    BOOST_TEST(wrong.status == 1);
+    BOOST_TEST(wrong.text.find("refused the password") != std::string::npos, wrong.text);
+    BOOST_TEST(wrong.text.find("t00l-pw") == std::string::npos, wrong.text);
+    const Output untrusted = tool("list " + dsn, "PROPERTY_DB_PASSWORD=t00l-pw SSL_CERT_FILE=/nonexistent");
+    BOOST_TEST(untrusted.status == 1);
+    BOOST_TEST(untrusted.text.find("TLS handshake") != std::string::npos, untrusted.text);
+
+    const Output refused = tool("list 'redis://user:SECRET@127.0.0.1:1/0'");
+    BOOST_TEST(refused.status == 1);
+    BOOST_TEST(refused.text.find("holds credentials") != std::string::npos, refused.text);
+    BOOST_TEST(refused.text.find("SECRET") == std::string::npos, refused.text);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

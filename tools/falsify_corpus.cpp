@@ -1,0 +1,139 @@
+// falsify-corpus: list, show, prune and copy regression corpora, in a
+// directory or in Redis. Both stores hold the same documents byte for byte,
+// so a copy in either direction is a copy.
+//
+//   falsify-corpus list  STORE
+//   falsify-corpus show  STORE PROPERTY-ID|KEY [--search]
+//   falsify-corpus prune STORE PROPERTY-ID|KEY... | --all
+//   falsify-corpus copy  FROM TO
+//
+// STORE is what PROPERTY_DB takes: a directory, or redis://host[:port][/db][?prefix=..&timeout=..]
+// (rediss:// for TLS, trusting the system's certificates or SSL_CERT_FILE); the
+// password comes from PROPERTY_DB_PASSWORD, never from the address.
+#include <falsify/corpus.hpp>
+#include <falsify/corpus_redis.hpp>
+
+#include <boost/json.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace falsify;
+
+constexpr const char* usage =
+    "usage: falsify-corpus list  STORE\n"
+    "       falsify-corpus show  STORE PROPERTY-ID|KEY [--search]\n"
+    "       falsify-corpus prune STORE PROPERTY-ID|KEY... | --all\n"
+    "       falsify-corpus copy  FROM TO\n"
+    "STORE: a directory, or a redis:// / rediss:// address (password in PROPERTY_DB_PASSWORD)\n";
+
+std::shared_ptr<DocumentStore> open_store(const std::string& location) {
+    const char* password = std::getenv("PROPERTY_DB_PASSWORD");
+    return open_document_store(location, password ? password : "");
+}
+
+/// A document key as given (40 hex digits), or the key of a property id.
+std::string key_of(const std::string& argument) {
+    const bool is_key = argument.size() == 40 && argument.find_first_not_of("0123456789abcdef") == std::string::npos;
+    return is_key ? argument : corpus_key(argument);
+}
+
+const char* kind_name(DocumentKind kind) { return kind == DocumentKind::Search ? "search" : "regression"; }
+
+/// "<entries> <property id>" of a document, or "? (unreadable)" for what is not one.
+std::string summary(const std::string& text, DocumentKind kind) {
+    boost::system::error_code ec;
+    const boost::json::value v = boost::json::parse(text, ec);
+    if (ec || !v.is_object()) return "? (unreadable)";
+    const auto& o = v.get_object();
+    const auto* id = o.if_contains(kind == DocumentKind::Search ? "id" : "property");
+    const auto* items = o.if_contains(kind == DocumentKind::Search ? "targets" : "entries");
+    std::string count = "?";
+    if (items && items->is_array()) count = std::to_string(items->get_array().size());
+    if (items && items->is_object()) count = std::to_string(items->get_object().size());
+    return count + " " + (id && id->is_string() ? std::string(id->get_string()) : std::string("?"));
+}
+
+/// Replaces (or, with std::nullopt, deletes) one document; a Redis write that keeps losing races is an error here.
+void put(DocumentStore& store, const StoredDocument& doc, const std::optional<std::string>& text) {
+    auto* redis = dynamic_cast<RedisStore*>(&store);
+    const auto abandoned = redis ? redis->abandoned() : 0;
+    store.update(doc.key, doc.kind, [&](const std::optional<std::string>&) { return text; });
+    if (redis && redis->abandoned() != abandoned)
+        throw CorpusError("Other writers kept changing " + doc.key + " in Redis; run the command again");
+}
+
+int list(const std::string& location) {
+    const auto store = open_store(location);
+    for (const auto& doc : store->list()) {
+        const auto text = store->load(doc.key, doc.kind);
+        if (!text) continue;
+        std::cout << doc.key << " " << kind_name(doc.kind) << " " << summary(*text, doc.kind) << "\n";
+    }
+    return 0;
+}
+
+int show(const std::string& location, const std::string& which, bool search) {
+    const auto text = open_store(location)->load(key_of(which), search ? DocumentKind::Search : DocumentKind::Regression);
+    if (!text) {
+        std::cerr << "falsify-corpus: no " << (search ? "search" : "regression") << " document for that property\n";
+        return 1;
+    }
+    std::cout << *text;
+    return 0;
+}
+
+int prune(const std::string& location, const std::vector<std::string>& which) {
+    const auto store = open_store(location);
+    std::vector<StoredDocument> doomed;
+    if (which.size() == 1 && which[0] == "--all") doomed = store->list();
+    else
+        for (const auto& w : which)
+            for (DocumentKind kind : {DocumentKind::Regression, DocumentKind::Search}) doomed.push_back({key_of(w), kind});
+    std::size_t removed = 0;
+    for (const auto& doc : doomed) {
+        if (!store->load(doc.key, doc.kind)) continue;
+        put(*store, doc, std::nullopt);
+        ++removed;
+    }
+    std::cout << "removed " << removed << " document(s)\n";
+    return 0;
+}
+
+int copy(const std::string& from_location, const std::string& to_location) {
+    const auto from = open_store(from_location);
+    const auto to = open_store(to_location);
+    std::size_t copied = 0;
+    for (const auto& doc : from->list()) {
+        const auto text = from->load(doc.key, doc.kind);
+        if (!text) continue;  // vanished, or not a document
+        put(*to, doc, text);
+        ++copied;
+    }
+    std::cout << "copied " << copied << " document(s)\n";
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        if (args.size() == 2 && args[0] == "list") return list(args[1]);
+        if (args.size() == 3 && args[0] == "show") return show(args[1], args[2], false);
+        if (args.size() == 4 && args[0] == "show" && args[3] == "--search") return show(args[1], args[2], true);
+        if (args.size() >= 3 && args[0] == "prune") return prune(args[1], {args.begin() + 2, args.end()});
+        if (args.size() == 3 && args[0] == "copy") return copy(args[1], args[2]);
+    } catch (const std::exception& e) {
+        // The messages never hold the password, nor repeat an address (see parse_redis_dsn).
+        std::cerr << "falsify-corpus: " << e.what() << "\n";
+        return 1;
+    }
+    std::cerr << usage;
+    return 2;
+}
