@@ -27,6 +27,8 @@ struct EnvironmentOverrides {
     std::optional<std::string> path;
     /// PROPERTY_DB: the regression corpus directory.
     std::optional<std::string> db;
+    /// PROPERTY_SEARCH_RUNS: runs of the targeted search phase (0 allowed); overrides the code.
+    std::optional<std::size_t> search_runs;
     bool verbose = false;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.
