@@ -50,7 +50,9 @@ std::optional<SearchPool::Improvement> SearchPool::offer(const std::string& name
 
 void SearchPool::recall(const std::string& name, bool maximize, double score, std::vector<AnyTree> args) {
     Label& label = label_of(name, maximize);
-    if (insert(label, Entry{score, std::move(args)}) < capacity) ++label.recalled;
+    // Counted whether or not it makes the cut: the report says what the document held.
+    ++label.recalled;
+    insert(label, Entry{score, std::move(args)});
 }
 
 const SearchPool::Entry& SearchPool::pick(const Label& label, Random& random) const {

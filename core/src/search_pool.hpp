@@ -33,7 +33,7 @@ public:
     /// Offers a passing run's score; an entry strictly better than the best
     /// (or the label's first) is an improvement. Ties keep the older entry first.
     std::optional<Improvement> offer(const std::string& label, bool maximize, double score, const std::vector<AnyTree>& args);
-    /// Adds a recalled entry: never an improvement, counted as recalled.
+    /// Adds a recalled entry (kept if it makes the cut): never an improvement, always counted as recalled.
     void recall(const std::string& label, bool maximize, double score, std::vector<AnyTree> args);
     /// The entry at the smaller of two uniform indices: a bias toward the best.
     const Entry& pick(const Label& label, Random& random) const;
