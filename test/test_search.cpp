@@ -11,6 +11,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 
@@ -160,6 +161,47 @@ BOOST_AUTO_TEST_CASE(search_runs_respect_the_discard_budget) {
                              .check();
     BOOST_TEST(gave_up.outcome() == Outcome::GaveUp, gave_up.message());
     BOOST_TEST(gave_up.statistics().checks > 10u);  // it got past the random phase
+}
+
+namespace {
+
+void busy_for(std::chrono::milliseconds span) {
+    const auto until = std::chrono::steady_clock::now() + span;
+    while (std::chrono::steady_clock::now() < until) {
+    }
+}
+
+/// Fast for the first `fast` executions, then slow: only search runs are slow.
+falsify::Result slow_search(Config config, std::size_t fast, std::chrono::milliseconds slow) {
+    auto calls = std::make_shared<std::size_t>(0);
+    return falsify::property("slow_search",
+                             [calls, fast, slow](int x) {
+                                 falsify::target::maximize("x", x);
+                                 if (++*calls > fast) busy_for(slow);
+                             })
+        .names({"x"})
+        .with(falsify::param("x", gen::ints(0, 100)))
+        .with(config)
+        .check();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_run_deadline_applies_to_search_runs) {
+    const auto result = slow_search(Config().seed(2).runs(10).search_runs(5).timeout_ms(1), 10, std::chrono::milliseconds(5));
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::DeadlineExceeded, result.message());
+    BOOST_TEST(result.message().rfind("Property \"slow_search\" run exceeded its 1 ms deadline (took ", 0) == 0u, result.message());
+    BOOST_TEST(result.message().find(" ms) for x=") != std::string::npos, result.message());
+    BOOST_TEST(result.statistics().checks == 10u);  // all ten random runs passed in time
+}
+
+BOOST_AUTO_TEST_CASE(the_time_budget_covers_the_search_phase) {
+    const auto result = slow_search(Config().seed(2).runs(10).search_runs(50).budget_ms(20), 10, std::chrono::milliseconds(25));
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::TimeBudgetExceeded, result.message());
+    BOOST_TEST(result.statistics().checks == 11u);  // the random phase and one slow search run
+    BOOST_TEST(result.message().find(" ms with 11/10 successful run(s). Raise budget_ms") != std::string::npos, result.message());
+    BOOST_TEST_REQUIRE(result.statistics().search.has_value());
+    BOOST_TEST(result.statistics().search->evaluations == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(the_pool_keeps_the_best_eight_per_label_best_first) {
