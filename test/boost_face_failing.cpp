@@ -60,3 +60,8 @@ FALSIFY_PROPERTY(sum_found_by_search, (int a, int b, int c), param("a", gen::int
     target::maximize("sum", a + b + c);
     FALSIFY_ASSERT(a + b + c <= 2900);
 }
+
+FALSIFY_PROPERTY(declined_exhaustive, (int n, std::string s), param("n", gen::ints(0, 3)), Config().exhaustive(true).runs(5)) {
+    (void)n;
+    (void)s;
+}

@@ -286,3 +286,12 @@ BOOST_AUTO_TEST_CASE(a_failure_found_by_the_search_phase_replays_from_its_replay
     const Output dialled = run_module("sum_found_by_search", "PROPERTY_SEED=3 PROPERTY_SEARCH_RUNS=100");
     BOOST_TEST(replay_line(dialled.text).find(" PROPERTY_SEARCH_RUNS='100' ") != std::string::npos, dialled.text);
 }
+
+BOOST_AUTO_TEST_CASE(a_declined_exhaustive_mode_says_why_on_stderr) {
+    const Output out = run_module("declined_exhaustive");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"declined_exhaustive\" was sampled, not walked exhaustively: parameter \"s\" has no finite domain\n") !=
+                   std::string::npos,
+               out.text);
+    BOOST_TEST(run_module("classified").text.find("not walked") == std::string::npos);
+}

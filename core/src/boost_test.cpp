@@ -187,9 +187,13 @@ void check_definition(PropertyDefinition definition, const Site& site) {
     definition.config = environment.apply(definition.config);
     if (pinned || definition.config.path()) definition.replay_regressions = false;
     if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db);
-    definition.listeners.push_back(corpus_failure_listener(site.name));
+    // Only with a corpus: a listener makes the runner render every run's arguments for its events.
+    if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(site.name));
     if (environment.verbose) definition.listeners.push_back(verbose_listener(site.name));
-    report(run(definition), site, definition);
+    const Result result = run(definition);
+    if (const std::string& declined = result.statistics().exhaustive_declined; !declined.empty())
+        std::cerr << "Property \"" << site.name << "\" was sampled, not walked exhaustively: " << declined << '\n';
+    report(result, site, definition);
 }
 
 }  // namespace falsify::boost_test

@@ -492,7 +492,9 @@ private:
         ce.skips = stats_.skips;
         ce.edge_cases = phase.edge_cases;
         draws.tape = failure.draws;
-        const auto emitter = [this](const Event& e) { emit(e); };
+        // Empty without listeners: the descent then renders no candidate for an event nobody reads.
+        std::function<void(const Event&)> emitter;
+        if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
         detail::Descent descent;
         if (config_.path() && phase.apply_path) {
             detail::PathReplay replay =
