@@ -110,6 +110,46 @@ BOOST_AUTO_TEST_CASE(a_search_phase_failure_replays_from_its_seed_and_path) {
     BOOST_TEST(recorder.count(Event::Kind::ShrinkTried) == again.shrink_steps);
 }
 
+BOOST_AUTO_TEST_CASE(a_search_phase_failure_recorded_as_a_seed_replays_through_its_search_phase) {
+    // A draw makes the corpus keep the seed rather than the values.
+    auto drawing = [](std::uint64_t seed, std::shared_ptr<falsify::Corpus> corpus, Recorder& recorder) {
+        return falsify::property("sum_drawing",
+                                 [](int a, int b, int c) {
+                                     const int d = falsify::draw(gen::ints(0, 1));
+                                     falsify::target::maximize("sum", a + b + c);
+                                     FALSIFY_ASSERT(a + b + c + d * 0 <= 2900);
+                                 })
+            .names({"a", "b", "c"})
+            .with(falsify::param("a", gen::ints(0, 1000)))
+            .with(falsify::param("b", gen::ints(0, 1000)))
+            .with(falsify::param("c", gen::ints(0, 1000)))
+            .with(Config().seed(seed).runs(200).search_runs(100))
+            .with(corpus)
+            .with(recorder.listener())
+            .check();
+    };
+    TempDir dir;
+    auto corpus = falsify::directory_corpus(dir.path());
+    Recorder first_events;
+    const auto first = drawing(3, corpus, first_events);
+    BOOST_TEST_REQUIRE(first.outcome() == Outcome::Falsified);
+    BOOST_TEST_REQUIRE(first.counter_example()->search_run > 0u);
+    BOOST_TEST(first_events.count(Event::Kind::CorpusStored) == 1u);
+    const auto document = falsify::test::read_text(falsify::test::document_path(dir.path(), "sum_drawing"));
+    BOOST_TEST_REQUIRE(document.has_value());
+    // Replayed with the configured runs, not extended past the random phase.
+    BOOST_TEST(document->find("runsBeforeFailure") == std::string::npos, *document);
+
+    // Another seed: the recorded seed is replayed first, random phase then search phase, and fails again.
+    Recorder second_events;
+    const auto second = drawing(99, corpus, second_events);
+    BOOST_TEST(second_events.count(Event::Kind::CorpusReplayed) == 1u);
+    BOOST_TEST_REQUIRE(second.outcome() == Outcome::Falsified, second.message());
+    BOOST_TEST(second.seed() == 3u);
+    BOOST_TEST(second.counter_example()->search_run == first.counter_example()->search_run);
+    BOOST_TEST(second.counter_example()->original_arguments == first.counter_example()->original_arguments);
+}
+
 BOOST_AUTO_TEST_CASE(search_runs_are_normal_attempts_and_are_reported) {
     Recorder recorder;
     const falsify::Result result = sum_property(Config().seed(11).runs(50).search_runs(30), {recorder.listener()}, nullptr, 3000);
