@@ -42,7 +42,10 @@ void count_observations(RunStatistics& statistics, const Observations& observed)
         if (found != known.end()) found->min_percent = requirement.min_percent;
         else known.push_back(requirement);
     }
-    for (const auto& [name, tags] : observed.tables) {
+    for (const auto& observed_table : observed.tables) {
+        // Not a structured binding: clang 14 cannot capture one in the lambdas below.
+        const std::string& name = observed_table.first;
+        const std::vector<std::string>& tags = observed_table.second;
         auto table = std::find_if(statistics.tables.begin(), statistics.tables.end(), [&](const Table& t) { return t.name == name; });
         if (table == statistics.tables.end()) {
             statistics.tables.push_back(Table{name, {}, {}});
