@@ -4,8 +4,8 @@
 // adapters (the Boost.Test face) call this and apply the result.
 //
 // Precedence: the environment dials the suite, the code pins the property.
-// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
-// override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
+// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES and
+// PROPERTY_SEARCH_RUNS override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
 // or path set in code. PROPERTY_DB names the regression corpus (a directory)
 // unless the code gives one.
 #include <falsify/config.hpp>
