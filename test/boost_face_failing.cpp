@@ -35,3 +35,33 @@ FALSIFY_PROPERTY(holds, (std::vector<int> xs, std::string s)) {
 FALSIFY_PROPERTY(throws_runtime_error, (unsigned n)) {
     if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
 }
+
+// Targeted search, classification and verbose tracing, as the face shows them.
+FALSIFY_PROPERTY(classified, (int x), param("x", gen::ints(0, 9)), Config().exhaustive(true)) {
+    classify::label("all");
+    classify::when(x < 5, "low");
+}
+
+FALSIFY_PROPERTY(mostly_discarded, (int x), param("x", gen::ints(0, 99)), Config().exhaustive(true)) {
+    if (x % 20 != 0) throw AssumptionSkipped();
+}
+
+FALSIFY_PROPERTY(short_coverage, (int x), param("x", gen::ints(0, 9)), Config().exhaustive(true)) {
+    classify::cover(x < 3, "low", 50);
+}
+
+FALSIFY_PROPERTY(targeted_and_drawing, (int a), param("a", gen::ints(0, 1000)), Config().seed(3).runs(20).search_runs(10)) {
+    const int d = draw(gen::ints(0, 9));
+    target::maximize("sum", a + d);
+}
+
+FALSIFY_PROPERTY(sum_found_by_search, (int a, int b, int c), param("a", gen::ints(0, 1000)), param("b", gen::ints(0, 1000)),
+                 param("c", gen::ints(0, 1000)), Config().runs(200).search_runs(100)) {
+    target::maximize("sum", a + b + c);
+    FALSIFY_ASSERT(a + b + c <= 2900);
+}
+
+FALSIFY_PROPERTY(declined_exhaustive, (int n, std::string s), param("n", gen::ints(0, 3)), Config().exhaustive(true).runs(5)) {
+    (void)n;
+    (void)s;
+}

@@ -204,3 +204,96 @@ BOOST_AUTO_TEST_CASE(property_db_refuses_a_store_address_without_echoing_it) {
                out.text);
     BOOST_TEST(out.text.find("secret") == std::string::npos, out.text);
 }
+
+namespace {
+
+/// The value of the Replay line of a report.
+std::string replay_line(const std::string& text) {
+    const auto at = text.find("\n  Replay:   ");
+    if (at == std::string::npos) return {};
+    return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
+}
+
+std::string run_command(const std::string& command, const std::string& stderr_to = "&1") {
+    FILE* pipe = popen((command + " --color_output=no 2>" + stderr_to).c_str(), "r");
+    if (!pipe) return {};
+    std::string out;
+    std::array<char, 4096> buffer{};
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+    pclose(pipe);
+    return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_pass_with_labels_prints_the_distribution_line) {
+    const Output out = run_module("classified");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"classified\" distribution: all 100% (10/10), low 50% (5/10)\n") != std::string::npos, out.text);
+    // No labels, no line.
+    BOOST_TEST(run_module("mostly_discarded").text.find("distribution:") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(more_than_90_percent_discarded_is_warned_about_on_stderr) {
+    const Output out = run_module("mostly_discarded");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"mostly_discarded\" discarded 95 of 100 attempt(s) (95%); consider narrowing the generators\n") !=
+                   std::string::npos,
+               out.text);
+    // On stderr: stdout alone does not have it.
+    const std::string stdout_only = run_command("'" + binary() + "' --run_test=mostly_discarded", "/dev/null");
+    BOOST_TEST(stdout_only.find("consider narrowing") == std::string::npos, stdout_only);
+}
+
+BOOST_AUTO_TEST_CASE(a_coverage_shortfall_is_reported_at_the_property) {
+    const Output out = run_module("short_coverage");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("error: in \"short_coverage\": Property \"short_coverage\" coverage not met: \"low\" 30.0% < required 50.0% (3/10)") !=
+                   std::string::npos,
+               out.text);
+    BOOST_TEST(out.text.find("Replay:") == std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(property_verbose_traces_attempts_draws_and_target_improvements) {
+    const Output out = run_module("targeted_and_drawing", "PROPERTY_VERBOSE=1");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(\nProperty "targeted_and_drawing" attempt 1: a=\d+\n)")), out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(\nProperty "targeted_and_drawing" attempt 1 draws: draw#1=\d\n)")), out.text);
+    // The first score has no previous best; later ones name it.
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(\nProperty "targeted_and_drawing" target sum max: - -> \d+(\.0)? \(a=\d+\)\n)")),
+               out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(\nProperty "targeted_and_drawing" target sum max: \d+(\.0)? -> \d+(\.0)? \(a=\d+\)\n)")),
+               out.text);
+    // Search runs continue the attempt count: 20 random + 10 search.
+    BOOST_TEST(out.text.find("Property \"targeted_and_drawing\" attempt 30: a=") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("attempt 31:") == std::string::npos, out.text);
+    // Quiet without PROPERTY_VERBOSE.
+    BOOST_TEST(run_module("targeted_and_drawing").text.find("attempt 1") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_failure_found_by_the_search_phase_replays_from_its_replay_line) {
+    const Output out = run_module("sum_found_by_search", "PROPERTY_SEED=3");
+    BOOST_TEST(out.status != 0);
+    const std::string command = replay_line(out.text);
+    BOOST_TEST_REQUIRE(!command.empty(), out.text);
+    // The random phase is replayed as configured: no PROPERTY_RUNS extension for a search-phase failure.
+    BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='", 0) == 0u, command);
+    BOOST_TEST(command.find("PROPERTY_RUNS") == std::string::npos, command);
+    const auto shrunk = out.text.find("\n  Shrunk:   ");
+    BOOST_TEST_REQUIRE(shrunk != std::string::npos);
+    const std::string shrunk_line = out.text.substr(shrunk, out.text.find(" (", shrunk) - shrunk);
+    const std::string replayed = run_command(command);
+    BOOST_TEST(replayed.find(shrunk_line) != std::string::npos, replayed);
+    // A PROPERTY_SEARCH_RUNS dial in force is carried over.
+    const Output dialled = run_module("sum_found_by_search", "PROPERTY_SEED=3 PROPERTY_SEARCH_RUNS=100");
+    BOOST_TEST(replay_line(dialled.text).find(" PROPERTY_SEARCH_RUNS='100' ") != std::string::npos, dialled.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_declined_exhaustive_mode_says_why_on_stderr) {
+    const Output out = run_module("declined_exhaustive");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"declined_exhaustive\" was sampled, not walked exhaustively: parameter \"s\" has no finite domain\n") !=
+                   std::string::npos,
+               out.text);
+    BOOST_TEST(run_module("classified").text.find("not walked") == std::string::npos);
+}

@@ -84,8 +84,16 @@ Listener verbose_listener(std::string name) {
             for (const auto& a : args) out += (out.empty() ? "" : ", ") + a.name + "=" + a.value;
             return out;
         };
+        const bool run_ended =
+            e.kind == Event::Kind::RunPassed || e.kind == Event::Kind::RunDiscarded || e.kind == Event::Kind::RunFailed;
         if (e.kind == Event::Kind::RunStarted)
             std::cerr << "Property \"" << name << "\" attempt " << e.attempt << ": " << join(e.arguments) << '\n';
+        else if (run_ended && !e.draws.empty())
+            std::cerr << "Property \"" << name << "\" attempt " << e.attempt << " draws: " << join(e.draws) << '\n';
+        else if (e.kind == Event::Kind::TargetImproved)
+            std::cerr << "Property \"" << name << "\" target " << e.label << (e.direction == "maximize" ? " max" : " min") << ": "
+                      << (e.previous ? show(*e.previous) : std::string("-")) << " -> " << show(e.score) << " (" << join(e.arguments)
+                      << ")\n";
         else if (e.kind == Event::Kind::ShrinkAccepted)
             std::cerr << "Property \"" << name << "\" shrink step " << e.step << ": " << e.parameter << "=" << e.before << " -> "
                       << e.after << '\n';
@@ -122,9 +130,10 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
     const auto& ce = result.counter_example();
     if (ce && !ce->path.empty()) command += " PROPERTY_PATH=" + shell_quote(ce->path);
     // A failure replayed from a recorded seed may lie past today's run count, or under another edge-case mode.
-    const std::size_t needed_runs = ce ? ce->runs_before_failure + 1 : 0;
+    // A targeted-search failure comes after the whole random phase: the configured runs replay it as they are.
+    const std::size_t needed_runs = ce && !ce->search_run ? ce->runs_before_failure + 1 : 0;
     const std::size_t configured_runs = definition.config.runs();
-    for (const char* dial : {"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES"}) {
+    for (const char* dial : {"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS"}) {
         const std::string name = dial;
         if (name == "PROPERTY_RUNS" && needed_runs > configured_runs) {
             command += " PROPERTY_RUNS=" + std::to_string(needed_runs);
@@ -142,6 +151,9 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
 void report(const Result& result, const Site& site, const PropertyDefinition& definition) {
     namespace tt = boost::test_tools::tt_detail;
     if (result.passed()) {
+        if (const std::string line = distribution_line(site.name, result.statistics()); !line.empty()) std::cout << line << '\n';
+        if (const std::string warning = discard_warning(site.name, result.statistics()); !warning.empty())
+            std::cerr << warning << '\n';
         tt::report_assertion(boost::test_tools::assertion_result(true), ut::lazy_ostream::instance() << "property holds",
                              site.file, static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
         return;
@@ -175,9 +187,13 @@ void check_definition(PropertyDefinition definition, const Site& site) {
     definition.config = environment.apply(definition.config);
     if (pinned || definition.config.path()) definition.replay_regressions = false;
     if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db, environment.db_password.value_or(""));
-    definition.listeners.push_back(corpus_failure_listener(site.name));
+    // Only with a corpus: a listener makes the runner render every run's arguments for its events.
+    if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(site.name));
     if (environment.verbose) definition.listeners.push_back(verbose_listener(site.name));
-    report(run(definition), site, definition);
+    const Result result = run(definition);
+    if (const std::string& declined = result.statistics().exhaustive_declined; !declined.empty())
+        std::cerr << "Property \"" << site.name << "\" was sampled, not walked exhaustively: " << declined << '\n';
+    report(result, site, definition);
 }
 
 }  // namespace falsify::boost_test

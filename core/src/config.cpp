@@ -102,6 +102,22 @@ Config& Config::path(std::string recorded) {
     return *this;
 }
 
+Config& Config::search_runs(std::size_t count) {
+    search_runs_ = count;
+    return *this;
+}
+
+Config& Config::exhaustive(bool on) {
+    exhaustive_ = on;
+    return *this;
+}
+
+Config& Config::exhaustive_budget(std::uint64_t inputs) {
+    if (inputs < 1) throw std::invalid_argument("Exhaustive budget must be greater than or equal to 1");
+    exhaustive_budget_ = inputs;
+    return *this;
+}
+
 std::vector<PathStep> parse_shrink_path(const std::string& path) {
     auto refuse = [&]() -> std::vector<PathStep> { throw std::invalid_argument("Invalid shrink path \"" + path + "\""); };
     auto is_digit = [](char c) { return c >= '0' && c <= '9'; };

@@ -28,6 +28,8 @@ std::size_t depth(const Data& data) {
     return deepest + 1;
 }
 
+}  // namespace
+
 std::optional<Data::Object> encode_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args) {
     Data::Object out;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -46,15 +48,16 @@ std::optional<Data::Object> encode_arguments(const PropertyDefinition& definitio
     return out;
 }
 
-}  // namespace
-
 CorpusEntry corpus_entry(const PropertyDefinition& definition, const CounterExample& ce, const std::vector<AnyTree>& shrunk_args,
                          const std::vector<AnyTree>& draws) {
     // A draw is chosen by the body, not given to it: only the seed reproduces it.
     if (draws.empty()) {
         if (auto arguments = encode_arguments(definition, shrunk_args)) return CorpusEntry::values(std::move(*arguments), ce.seed);
     }
-    return CorpusEntry::seeded(ce.seed, ce.runs_before_failure, ce.edge_cases);
+    // A search-phase failure comes after the whole random phase: the seed replays it
+    // with the configured runs (and search runs), not by extending the random phase.
+    return CorpusEntry::seeded(ce.seed, ce.search_run ? std::nullopt : std::optional<std::size_t>(ce.runs_before_failure),
+                               ce.edge_cases);
 }
 
 std::optional<std::vector<AnyTree>> decode_entry(const PropertyDefinition& definition, const CorpusEntry& entry) {

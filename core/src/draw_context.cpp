@@ -21,6 +21,8 @@ DrawContext& require_context(const char* what) {
 
 }  // namespace
 
+DrawContext& current_context(const char* what) { return require_context(what); }
+
 DrawScope::DrawScope(DrawContext& context) : previous_(current) { current = &context; }
 DrawScope::~DrawScope() { current = previous_; }
 

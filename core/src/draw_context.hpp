@@ -6,9 +6,26 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace falsify::detail {
+
+/// A target score of one run.
+struct TargetScore {
+    std::string label;
+    bool maximize = true;
+    double score = 0;
+};
+
+/// classify and target calls of one run.
+struct Observations {
+    std::vector<std::string> labels;             // each once, in first-call order
+    std::vector<Requirement> requirements;       // cover(): last threshold per label
+    std::vector<std::pair<std::string, std::vector<std::string>>> tables;  // table -> tags, each once
+    std::vector<TargetScore> targets;            // last score per label
+};
 
 struct DrawContext {
     /// Nodes to serve by position (a previous execution's draws, possibly with one replaced).
@@ -21,7 +38,29 @@ struct DrawContext {
     /// Every node this execution actually used: its tape if it is accepted.
     std::vector<AnyTree> recorded;
     std::vector<Argument> notes;
+    Observations observed;
 };
+
+/// The direction of each target label for the whole property run.
+struct TargetDirections {
+    std::vector<std::pair<std::string, bool>> maximize;  // label -> maximize?
+};
+
+/// Makes `directions` the property's for its lifetime (restoring the previous one),
+/// so that a label whose direction flips is refused at the call.
+class DirectionsScope {
+public:
+    explicit DirectionsScope(TargetDirections& directions);
+    ~DirectionsScope();
+    DirectionsScope(const DirectionsScope&) = delete;
+    DirectionsScope& operator=(const DirectionsScope&) = delete;
+
+private:
+    TargetDirections* previous_;
+};
+
+/// The current run's context; throws std::logic_error naming `what` outside a run.
+DrawContext& current_context(const char* what);
 
 /// Makes `context` the current run's for its lifetime (restoring the previous one).
 class DrawScope {

@@ -84,6 +84,11 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         else if (mode == "none") o.edge_cases = EdgeCases::None;
         else refuse("PROPERTY_EDGE_CASES", "one of mixin, none", *v);
     }
+    if (auto v = get("PROPERTY_SEARCH_RUNS")) {
+        auto n = parse_unsigned(*v);
+        if (!n) refuse("PROPERTY_SEARCH_RUNS", "a non-negative integer", *v);
+        o.search_runs = static_cast<std::size_t>(*n);
+    }
     if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
     if (auto v = get("PROPERTY_PATH")) {
         try {
@@ -118,6 +123,7 @@ Config EnvironmentOverrides::apply(Config config) const {
     if (phases) config.phases(*phases);
     if (derandomize) config.derandomize(*derandomize);
     if (edge_cases) config.edge_cases(*edge_cases);
+    if (search_runs) config.search_runs(*search_runs);
     if (seed && !config.seed()) config.seed(*seed);
     if (path && !config.path()) config.path(*path);
     return config;

@@ -44,6 +44,7 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     trial.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     trial.draws = std::move(context.recorded);
     trial.notes = std::move(context.notes);
+    trial.observed = std::move(context.observed);
     return trial;
 }
 

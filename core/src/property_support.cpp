@@ -97,7 +97,14 @@ PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& typ
             if (o.name == names[i]) chosen = o.generator;
         if (!chosen.generate) chosen = types[i].default_generator();
         if (!chosen.generate) refuse_missing_generator(names[i], demangle(types[i].type.name()));
-        d.parameters.push_back(Parameter{names[i], [chosen](Random& random) { return chosen.generate(random, chosen.generator.get()); }});
+        Parameter parameter;
+        parameter.name = names[i];
+        parameter.generate = [chosen](Random& random) { return chosen.generate(random, chosen.generator.get()); };
+        if (chosen.domain_size && chosen.domain_at) {
+            parameter.domain_size = [chosen] { return chosen.domain_size(chosen.generator.get()); };
+            parameter.domain_at = [chosen](std::uint64_t index) { return chosen.domain_at(chosen.generator.get(), index); };
+        }
+        d.parameters.push_back(std::move(parameter));
     }
     for (std::size_t e = 0; e < examples.size(); ++e) {
         const auto& values = examples[e].values;

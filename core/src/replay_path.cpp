@@ -53,6 +53,13 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         else source.tape[*position] = *candidate;
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
+        if (emit) {
+            Event e(Event::Kind::ShrinkTried, definition.id);
+            e.parameter = step.node;
+            e.candidate = (*candidate)->show();
+            e.accepted = trial.kind == Trial::Failed && trial.failure.type != exhausted_type;
+            emit(e);
+        }
         if (trial.kind == Trial::Failed && trial.failure.type == exhausted_type)
             return broken("exhausted a generator instead of falsifying the property");
         // Any falsification is accepted: a body whose failure legitimately varies still replays.

@@ -1,11 +1,15 @@
-// The run loop: examples, corpus replay, random phase, greedy shrink descent,
-// flaky replays, and recording a falsification in the corpus.
+// The run loop: examples, corpus replay, random phase (sampled or exhaustive),
+// targeted search, coverage, greedy shrink descent, flaky replays, and
+// recording a falsification in the corpus.
 #include <falsify/corpus.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
+#include "exhaustive.hpp"
 #include "runner_detail.hpp"
+#include "search_pool.hpp"
+#include "statistics.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -46,12 +50,33 @@ public:
     Result run() {
         validate();
         seed_ = config_.seed() ? *config_.seed() : config_.derandomize() ? detail::derived_seed(def_.id) : random_seed();
+        // A target label keeps its direction for this whole run of the property, then it is forgotten.
+        detail::DirectionsScope directions(directions_);
+        if (config_.exhaustive()) {
+            const detail::ExhaustivePlan plan = detail::plan_exhaustive(def_);
+            exhaustive_size_ = plan.size;
+            stats_.domain_size = plan.size;
+            stats_.exhaustive_declined = plan.declined;
+        }
         Event started(Event::Kind::PropertyStarted, def_.id);
         started.seed = seed_;
+        started.runs = config_.runs();
         emit(started);
         Result result = phases();
         result.set_seed(result_seed_.value_or(seed_));
-        emit(Event(Event::Kind::PropertyFinished, def_.id));
+        Event finished(Event::Kind::PropertyFinished, def_.id);
+        if (!result.passed()) finished.failure = Failure{to_string(result.outcome()), result.message()};
+        switch (result.outcome()) {
+            case Outcome::Passed:
+            case Outcome::CoverageFailed:
+            case Outcome::GaveUp:
+            case Outcome::TimeBudgetExceeded:
+                finished.statistics = result.statistics();
+                break;
+            default:
+                break;
+        }
+        emit(finished);
         return result;
     }
 
@@ -92,7 +117,7 @@ private:
         if (corpus_ && def_.replay_regressions && config_.has_phase(Phase::Corpus)) {
             if (auto replayed = corpus_phase()) return record(std::move(*replayed));
         }
-        if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", stats_);
+        if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", statistics());
         // Recorded even when the corpus phase is off: a new falsification is news either way.
         return record(random_phase({seed_, config_.edge_cases(), config_.runs(), true}));
     }
@@ -180,7 +205,11 @@ private:
             runs = std::max(runs, *entry.runs_before_failure + 1);
         Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
         if (!result.passed()) return result;
-        stats_ = RunStatistics{};
+        // The replay's counts are not this run's; what exhaustive mode decided still is.
+        RunStatistics fresh;
+        fresh.domain_size = stats_.domain_size;
+        fresh.exhaustive_declined = stats_.exhaustive_declined;
+        stats_ = std::move(fresh);
         result_seed_.reset();
         prune(entry);
         return std::nullopt;
@@ -217,7 +246,20 @@ private:
     std::optional<Result> examples() {
         for (std::size_t i = 0; i < def_.examples.size(); ++i) {
             const auto& args = def_.examples[i];
+            if (!def_.listeners.empty()) {
+                Event e(Event::Kind::ExampleStarted, def_.id);
+                e.index = i + 1;
+                e.arguments = arguments(args);
+                emit(e);
+            }
             detail::Trial trial = detail::execute(def_, args, {{}, seed_, config_.edge_cases()});
+            if (!def_.listeners.empty()) {
+                Event e(Event::Kind::ExampleFinished, def_.id);
+                e.index = i + 1;
+                e.arguments = arguments(args);
+                if (trial.kind == detail::Trial::Failed) e.failure = trial.failure;
+                emit(e);
+            }
             if (trial.kind == detail::Trial::Failed) {
                 std::string message = "Explicit example #" + std::to_string(i + 1) + " failed: [";
                 for (std::size_t k = 0; k < args.size(); ++k) message += (k ? ", " : "") + args[k]->show();
@@ -251,76 +293,208 @@ private:
         return runs > std::numeric_limits<std::size_t>::max() / 10 ? std::numeric_limits<std::size_t>::max() : runs * 10;
     }
 
-    Result random_phase(const RandomPhase& phase) {
-        result_seed_ = phase.seed;
-        Random random(phase.seed, phase.edge_cases);
-        const auto started = Clock::now();
-        const std::size_t discard_cap = max_discards();
-        while (stats_.checks < phase.runs) {
-            if (config_.budget_ms() && elapsed_ms(started) > static_cast<double>(*config_.budget_ms())) {
-                char took[32];
-                std::snprintf(took, sizeof took, "%.1f", elapsed_ms(started));
-                return Result(Outcome::TimeBudgetExceeded,
-                              "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) +
-                                  " ms time budget after " + took + " ms with " + std::to_string(stats_.checks) + "/" +
-                                  std::to_string(phase.runs) +
-                                  " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
-                              stats_);
+    /// The statistics so far, with the search report when the body targeted something.
+    RunStatistics statistics() const {
+        RunStatistics out = stats_;
+        if (!pool_.empty()) {
+            SearchReport report;
+            report.evaluations = search_evaluations_;
+            for (const auto& label : pool_.labels()) {
+                TargetOutcome outcome{label.label, label.maximize ? "maximize" : "minimize", std::nullopt, label.improvements,
+                                      label.recalled};
+                if (!label.entries.empty()) outcome.best = label.entries.front().score;
+                report.targets.push_back(std::move(outcome));
             }
-            ++stats_.attempts;
-            std::vector<AnyTree> args;
-            args.reserve(def_.parameters.size());
-            try {
-                for (const auto& p : def_.parameters) args.push_back(p.generate(random));
-            } catch (const GenerationExhausted& e) {
-                return Result(Outcome::GenerationFailed, e.what(), stats_);
-            }
-            // Each run's in-body draws get a stream of their own, so that a shrink
-            // trial is a pure function of its parameters and its tape.
-            detail::DrawSource draws{{}, random.next_seed(), phase.edge_cases};
-            if (!def_.listeners.empty()) {
-                Event e(Event::Kind::RunStarted, def_.id);
-                e.attempt = stats_.attempts;
-                e.arguments = arguments(args);
-                emit(e);
-            }
-            detail::Trial trial = detail::execute(def_, args, draws);
-            switch (trial.kind) {
-                case detail::Trial::Discarded:
-                    ++stats_.discards;
-                    emit(attempt_event(Event::Kind::RunDiscarded));
-                    if (stats_.discards > discard_cap)
-                        return Result(Outcome::GaveUp,
-                                      "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) +
-                                          " attempt(s): " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) +
-                                          " successful run(s), " + std::to_string(stats_.discards) + " discarded (maximum " +
-                                          std::to_string(discard_cap) +
-                                          "). Narrow or construct the generators so inputs are valid by construction.",
-                                      stats_);
-                    continue;
-                case detail::Trial::Failed:
-                    emit(attempt_event(Event::Kind::RunFailed));
-                    return falsified(phase, std::move(args), std::move(draws), std::move(trial));
-                case detail::Trial::Passed:
-                    if (too_slow(trial)) return deadline(args, trial);
-                    ++stats_.checks;
-                    break;
-            }
+            out.search = std::move(report);
         }
-        return Result(Outcome::Passed, "", stats_);
+        return out;
     }
 
-    Result falsified(const RandomPhase& phase, std::vector<AnyTree> original, detail::DrawSource draws, detail::Trial failure) {
+    std::optional<Result> over_budget(const RandomPhase& phase) const {
+        if (!config_.budget_ms() || elapsed_ms(phase_started_) <= static_cast<double>(*config_.budget_ms())) return std::nullopt;
+        char took[32];
+        std::snprintf(took, sizeof took, "%.1f", elapsed_ms(phase_started_));
+        return Result(Outcome::TimeBudgetExceeded,
+                      "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) + " ms time budget after " +
+                          took + " ms with " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) +
+                          " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
+                      statistics());
+    }
+
+    Result random_phase(const RandomPhase& phase) {
+        result_seed_ = phase.seed;
+        pool_.clear();
+        search_evaluations_ = 0;
+        Random random(phase.seed, phase.edge_cases);
+        phase_started_ = Clock::now();
+        if (exhaustive_size_) {
+            // Seed-independent and blind to runs: every input once, discards skipped rather than resampled.
+            for (std::uint64_t index = 0; index < *exhaustive_size_; ++index) {
+                if (auto spent = over_budget(phase)) return std::move(*spent);
+                if (auto verdict = attempt(phase, random, detail::exhaustive_input(def_, index), true, 0)) return std::move(*verdict);
+            }
+        } else {
+            while (stats_.checks < phase.runs) {
+                if (auto spent = over_budget(phase)) return std::move(*spent);
+                std::vector<AnyTree> args;
+                args.reserve(def_.parameters.size());
+                try {
+                    for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+                } catch (const GenerationExhausted& e) {
+                    ++stats_.attempts;
+                    return Result(Outcome::GenerationFailed, e.what(), statistics());
+                }
+                if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
+            }
+        }
+        if (auto verdict = search_phase(phase, random)) return std::move(*verdict);
+        stats_.coverage_assessed = true;
+        std::string unmet = detail::coverage_message(def_.name, stats_);
+        if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
+        return Result(Outcome::Passed, "", statistics());
+    }
+
+    /// One run of the random or search phase; a verdict when it ends the phase.
+    std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
+                                  std::size_t search_run) {
+        ++stats_.attempts;
+        // Each run's in-body draws get a stream of their own, so that a shrink
+        // trial is a pure function of its parameters and its tape.
+        detail::DrawSource draws{{}, random.next_seed(), phase.edge_cases};
+        const bool listening = !def_.listeners.empty();
+        if (listening) {
+            Event e = attempt_event(Event::Kind::RunStarted);
+            e.arguments = arguments(args);
+            emit(e);
+        }
+        detail::Trial trial = detail::execute(def_, args, draws);
+        auto run_event = [&](Event::Kind kind) {
+            Event e = attempt_event(kind);
+            e.arguments = arguments(args);
+            const auto all = detail::render_arguments(def_, {}, trial.draws);
+            e.draws.assign(all.begin(), all.end());
+            e.elapsed_ns = static_cast<std::uint64_t>(trial.elapsed_ms * 1e6);
+            return e;
+        };
+        switch (trial.kind) {
+            case detail::Trial::Discarded: {
+                ++stats_.discards;
+                if (listening) emit(run_event(Event::Kind::RunDiscarded));
+                const std::size_t discard_cap = max_discards();
+                if (!exhaustive && stats_.discards > discard_cap)
+                    return Result(Outcome::GaveUp,
+                                  "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) + " attempt(s): " +
+                                      std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) + " successful run(s), " +
+                                      std::to_string(stats_.discards) + " discarded (maximum " + std::to_string(discard_cap) +
+                                      "). Narrow or construct the generators so inputs are valid by construction.",
+                                  statistics());
+                return std::nullopt;
+            }
+            case detail::Trial::Failed:
+                if (listening) {
+                    Event e = run_event(Event::Kind::RunFailed);
+                    e.failure = trial.failure;
+                    emit(e);
+                }
+                return falsified(phase, std::move(args), std::move(draws), std::move(trial), search_run);
+            case detail::Trial::Passed:
+                break;
+        }
+        if (too_slow(trial)) return deadline(args, trial);
+        ++stats_.checks;
+        detail::count_observations(stats_, trial.observed);
+        if (listening) {
+            Event e = run_event(Event::Kind::RunPassed);
+            e.labels = trial.observed.labels;
+            emit(e);
+        }
+        for (const auto& target : trial.observed.targets) {
+            const auto improved = pool_.offer(target.label, target.maximize, target.score, args);
+            if (!improved || !listening) continue;
+            Event e(Event::Kind::TargetImproved, def_.id);
+            e.label = target.label;
+            e.direction = target.maximize ? "maximize" : "minimize";
+            e.score = target.score;
+            e.previous = improved->previous;
+            e.arguments = arguments(args);
+            emit(e);
+        }
+        return std::nullopt;
+    }
+
+    /// Targeted search: mutate one parameter of a good input per run, labels in turn.
+    std::optional<Result> search_phase(const RandomPhase& phase, Random& random) {
+        if (config_.search_runs() == 0 || pool_.empty() || def_.parameters.empty()) return std::nullopt;
+        recall_targets();
+        for (std::size_t run = 0; run < config_.search_runs(); ++run) {
+            if (auto spent = over_budget(phase)) return spent;
+            const auto& label = pool_.labels()[run % pool_.labels().size()];
+            std::vector<AnyTree> args = pool_.pick(label, random).args;
+            const auto parameter = static_cast<std::size_t>(random.below_or_equal(def_.parameters.size() - 1));
+            try {
+                args[parameter] = def_.parameters[parameter].generate(random);
+            } catch (const GenerationExhausted& e) {
+                ++stats_.attempts;
+                return Result(Outcome::GenerationFailed, e.what(), statistics());
+            }
+            ++search_evaluations_;
+            if (auto verdict = attempt(phase, random, std::move(args), false, run + 1)) return verdict;
+        }
+        // Only the configured phase writes: a seed entry's replay would overwrite it with another seed's pool.
+        if (phase.apply_path) remember_targets();
+        return std::nullopt;
+    }
+
+    /// Stored best inputs join the pool (never as improvements); a label the
+    /// body no longer targets, or now pushes the other way, is skipped.
+    void recall_targets() {
+        if (!corpus_) return;
+        std::optional<std::string> text;
+        try {
+            text = corpus_->recall_targets(def_.id);
+        } catch (...) {
+            corpus_failed("recallTargets", std::current_exception());
+            return;
+        }
+        if (!text) return;
+        for (const auto& target : detail::read_search_document(*text, parameter_names())) {
+            const bool maximize = target.direction == "maximize";
+            const auto& known = directions_.maximize;
+            auto direction = std::find_if(known.begin(), known.end(), [&](const auto& d) { return d.first == target.label; });
+            if (direction == known.end() || direction->second != maximize) continue;
+            for (const auto& entry : target.entries) {
+                if (auto args = detail::decode_entry(def_, CorpusEntry::values(entry.args, 0)))
+                    pool_.recall(target.label, maximize, entry.score, std::move(*args));
+            }
+        }
+    }
+
+    void remember_targets() {
+        if (!corpus_) return;
+        std::optional<std::string> document = detail::search_document(def_, pool_);
+        if (!document) return;  // nothing representable: an older document stays
+        try {
+            corpus_->remember_targets(def_.id, *document);
+        } catch (...) {
+            corpus_failed("rememberTargets", std::current_exception());
+        }
+    }
+
+    Result falsified(const RandomPhase& phase, std::vector<AnyTree> original, detail::DrawSource draws, detail::Trial failure,
+                     std::size_t search_run) {
         CounterExample ce;
         ce.seed = phase.seed;
         ce.runs_before_failure = stats_.checks;
+        ce.search_run = search_run;
         ce.original_arguments = detail::render_arguments(def_, original, failure.draws);
         ce.original_notes = failure.notes;
         ce.discards = stats_.discards;
         ce.skips = stats_.skips;
         ce.edge_cases = phase.edge_cases;
         draws.tape = failure.draws;
-        const auto emitter = [this](const Event& e) { emit(e); };
+        // Empty without listeners: the descent then renders no candidate for an event nobody reads.
+        std::function<void(const Event&)> emitter;
+        if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
         detail::Descent descent;
         if (config_.path() && phase.apply_path) {
             detail::PathReplay replay =
@@ -358,6 +532,11 @@ private:
     std::optional<std::uint64_t> result_seed_;
     std::optional<CorpusEntry> pending_entry_;
     RunStatistics stats_;
+    detail::TargetDirections directions_;
+    detail::SearchPool pool_;
+    std::size_t search_evaluations_ = 0;
+    std::optional<std::uint64_t> exhaustive_size_;
+    Clock::time_point phase_started_;
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <falsify/corpus.hpp>
 #include <falsify/definition.hpp>
 
+#include "draw_context.hpp"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -20,6 +22,8 @@ struct Trial {
     /// The in-body draws this execution used, in order, and its notes.
     std::vector<AnyTree> draws;
     std::vector<Argument> notes;
+    /// Its classify labels, cover thresholds, tables and target scores.
+    Observations observed;
 };
 
 /// Where an execution's in-body draws come from.
@@ -74,6 +78,10 @@ inline constexpr std::size_t max_draw_shrink_steps = 1000;
 /// one encodes and the body drew nothing, else the seed of its random phase.
 CorpusEntry corpus_entry(const PropertyDefinition& definition, const CounterExample& counter_example,
                          const std::vector<AnyTree>& shrunk_args, const std::vector<AnyTree>& draws);
+
+/// Arguments as data by parameter name (a values entry, a search document's
+/// entry); std::nullopt when one does not encode or is too large to store.
+std::optional<Data::Object> encode_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args);
 
 /// A values entry's arguments as trees in parameter order; std::nullopt when
 /// one is missing or no longer decodes (the entry is skipped, not pruned).

@@ -75,8 +75,16 @@ private:
             DrawSource source{std::move(tape), d_.draws.run_seed, d_.draws.edge_cases};
             ++d_.trials;
             Trial trial = execute(def_, args, source);
-            if (!same_failure(d_.failure, trial)) continue;
-            if (refuse_longer_tape && trial.draws.size() > d_.draws.tape.size()) continue;
+            const bool accepted =
+                same_failure(d_.failure, trial) && !(refuse_longer_tape && trial.draws.size() > d_.draws.tape.size());
+            if (emit_) {
+                Event e(Event::Kind::ShrinkTried, def_.id);
+                e.parameter = name;
+                e.candidate = (*candidate)->show();
+                e.accepted = accepted;
+                emit_(e);
+            }
+            if (!accepted) continue;
             accept(name, index, node, *candidate, std::move(args), std::move(trial));
             return true;
         }

@@ -46,6 +46,14 @@ public:
     /// searching: one execution per step. Needs the seed it was recorded with.
     /// A malformed path is refused at once: `Invalid shrink path "..."`.
     Config& path(std::string recorded);
+    /// Runs of the targeted search phase, after the random phase (default 0: none).
+    /// The phase runs only when the body called target::maximize/minimize.
+    Config& search_runs(std::size_t count);
+    /// Walk every input instead of sampling, when each parameter's generator
+    /// has a finite domain and their product fits exhaustive_budget.
+    Config& exhaustive(bool on);
+    /// The largest domain exhaustive mode walks (default 10 000, at least 1).
+    Config& exhaustive_budget(std::uint64_t inputs);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -60,6 +68,9 @@ public:
     EdgeCases edge_cases() const noexcept { return edge_cases_; }
     std::size_t flaky_replays() const noexcept { return flaky_replays_; }
     const std::optional<std::string>& path() const noexcept { return path_; }
+    std::size_t search_runs() const noexcept { return search_runs_; }
+    bool exhaustive() const noexcept { return exhaustive_; }
+    std::uint64_t exhaustive_budget() const noexcept { return exhaustive_budget_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// The strictest wins: Off if shrinking is off or the Shrink phase is
@@ -82,6 +93,9 @@ private:
     EdgeCases edge_cases_ = EdgeCases::Mixin;
     std::size_t flaky_replays_ = 2;
     std::optional<std::string> path_;
+    std::size_t search_runs_ = 0;
+    bool exhaustive_ = false;
+    std::uint64_t exhaustive_budget_ = 10000;
 };
 
 /// One step of a shrink path: the node (a parameter name or draw#N) and the

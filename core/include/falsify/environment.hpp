@@ -4,8 +4,8 @@
 // adapters (the Boost.Test face) call this and apply the result.
 //
 // Precedence: the environment dials the suite, the code pins the property.
-// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE and PROPERTY_EDGE_CASES
-// override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
+// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES and
+// PROPERTY_SEARCH_RUNS override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
 // or path set in code. PROPERTY_DB names the regression corpus (a directory, or a Redis address whose
 // password is PROPERTY_DB_PASSWORD) unless the code gives one.
 #include <falsify/config.hpp>
@@ -29,6 +29,8 @@ struct EnvironmentOverrides {
     std::optional<std::string> db;
     /// PROPERTY_DB_PASSWORD: the Redis password, kept out of the address (which is logged). Never printed.
     std::optional<std::string> db_password;
+    /// PROPERTY_SEARCH_RUNS: runs of the targeted search phase (0 allowed); overrides the code.
+    std::optional<std::size_t> search_runs;
     bool verbose = false;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.

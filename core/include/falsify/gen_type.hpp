@@ -14,19 +14,36 @@
 
 namespace falsify {
 
+/// A generator's finite domain, for exhaustive mode: its size and the value
+/// at an index (a tree, so a failing input still shrinks). Carried only by the
+/// finite generators (booleans, ints(lo, hi), constant, elements, enums,
+/// one_of and tuple of finite ones, and map over one).
+template <class T>
+struct Domain {
+    std::uint64_t size;
+    std::function<Shrinkable<T>(std::uint64_t)> at;
+};
+
 template <class T>
 class Gen {
 public:
     using value_type = T;
     using Fn = std::function<Shrinkable<T>(Random&)>;
 
-    Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn)})) {}
+    Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn), nullptr})) {}
 
     Shrinkable<T> generate(Random& random) const { return impl_->fn(random); }
     const std::string& name() const noexcept { return impl_->name; }
 
     /// The same generator under another name (used in error messages).
-    Gen named(std::string name) const { return Gen(std::move(name), impl_->fn); }
+    Gen named(std::string name) const { return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain})); }
+
+    /// The finite domain, or nullptr when the generator has none.
+    const Domain<T>* domain() const noexcept { return impl_->domain.get(); }
+    /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
+    Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
+        return Gen(std::make_shared<const Impl>(Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)})}));
+    }
 
     template <class F>
     auto map(F f) const;
@@ -39,7 +56,9 @@ private:
     struct Impl {
         std::string name;
         Fn fn;
+        std::shared_ptr<const Domain<T>> domain;
     };
+    explicit Gen(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
     std::shared_ptr<const Impl> impl_;
 };
 
@@ -48,8 +67,11 @@ template <class F>
 auto Gen<T>::map(F f) const {
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
     Gen source = *this;
-    return Gen<U>("gen::map(" + name() + ")",
-                  [source, f = std::move(f)](Random& random) { return source.generate(random).map(f); });
+    auto shared = std::make_shared<const F>(std::move(f));
+    Gen<U> mapped("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); });
+    if (const Domain<T>* d = domain())
+        return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });
+    return mapped;
 }
 
 namespace detail {

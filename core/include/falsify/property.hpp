@@ -70,6 +70,9 @@ std::vector<std::string> parameter_names(std::string_view parenthesised);
 struct ErasedGenerator {
     AnyTree (*generate)(Random&, const void*) = nullptr;
     std::shared_ptr<const void> generator;
+    /// The finite domain (exhaustive mode): its size, std::nullopt when there is none.
+    std::optional<std::uint64_t> (*domain_size)(const void*) = nullptr;
+    AnyTree (*domain_at)(const void*, std::uint64_t) = nullptr;
 };
 
 template <class T>
@@ -78,8 +81,19 @@ AnyTree generate_erased(Random& random, const void* generator) {
 }
 
 template <class T>
+std::optional<std::uint64_t> domain_size_erased(const void* generator) {
+    if (const Domain<T>* d = static_cast<const Gen<T>*>(generator)->domain()) return d->size;
+    return std::nullopt;
+}
+
+template <class T>
+AnyTree domain_at_erased(const void* generator, std::uint64_t index) {
+    return erase(static_cast<const Gen<T>*>(generator)->domain()->at(index));
+}
+
+template <class T>
 ErasedGenerator erase_generator(Gen<T> generator) {
-    return {&generate_erased<T>, std::make_shared<const Gen<T>>(std::move(generator))};
+    return {&generate_erased<T>, std::make_shared<const Gen<T>>(std::move(generator)), &domain_size_erased<T>, &domain_at_erased<T>};
 }
 
 /// The default generator of T; empty when T has none (refused when the property is assembled).

@@ -66,6 +66,9 @@ struct CounterExample {
     std::size_t replays = 0;
     /// 1-based index of the flaky replay that did not fail, 0 when every replay failed.
     std::size_t passed_on_replay = 0;
+    /// 1-based index of the targeted-search run that failed; 0 when the random
+    /// phase found it. Not part of the JSON form (its keys are frozen).
+    std::size_t search_run = 0;
 
     bool is_flaky() const noexcept { return passed_on_replay != 0; }
     /// JSON (Boost.JSON) with the keys, in order: seed, runsBeforeFailure,
@@ -75,11 +78,58 @@ struct CounterExample {
     std::string to_json(bool pretty = false) const;
 };
 
+/// A count per label (or per tag), in the order first seen.
+struct LabelCount {
+    std::string label;
+    std::size_t count = 0;
+    friend bool operator==(const LabelCount&, const LabelCount&) = default;
+};
+
+/// classify::tabulate: one table's tag counts and the pairwise co-occurrences
+/// of its tags within a run, keyed "a & b" (a before b in first-seen order).
+struct Table {
+    std::string name;
+    std::vector<LabelCount> tags;
+    std::vector<LabelCount> intersections;
+};
+
+/// classify::cover: a label's minimum share of the checks, in percent.
+struct Requirement {
+    std::string label;
+    double min_percent = 0;
+};
+
+/// What targeted search did for one label.
+struct TargetOutcome {
+    std::string label;
+    std::string direction;  // "maximize" or "minimize"
+    std::optional<double> best;
+    std::size_t improvements = 0;
+    std::size_t recalled = 0;  // entries recalled from the corpus's search document
+};
+
+struct SearchReport {
+    /// Search-phase runs executed.
+    std::size_t evaluations = 0;
+    std::vector<TargetOutcome> targets;
+};
+
 struct RunStatistics {
     std::size_t attempts = 0;
     std::size_t discards = 0;
     std::size_t skips = 0;
     std::size_t checks = 0;
+    /// classify labels over the checks (a label counts at most once per run).
+    std::vector<LabelCount> classifications;
+    std::vector<Requirement> requirements;
+    std::vector<Table> tables;
+    /// Coverage was judged (only after a completed check loop).
+    bool coverage_assessed = false;
+    /// Exhaustive mode: the number of inputs walked, or why it declined.
+    std::optional<std::uint64_t> domain_size;
+    std::string exhaustive_declined;
+    /// Present when the body targeted something.
+    std::optional<SearchReport> search;
 };
 
 class Result {
@@ -112,5 +162,15 @@ private:
 
 /// The falsification report of a counterexample, exactly as printed.
 std::string falsification_message(const CounterExample& counter_example);
+
+/// What the adapters print after a pass with labels:
+/// `Property "{name}" distribution: {label} {pct}% ({count}/{checks}), ...`,
+/// by count, most frequent first; empty when no label was counted.
+std::string distribution_line(const std::string& name, const RunStatistics& statistics);
+
+/// `Property "{name}" discarded {d} of {attempts} attempt(s) ({pct}%); consider
+/// narrowing the generators` when more than 90% of the attempts were
+/// discarded; empty otherwise.
+std::string discard_warning(const std::string& name, const RunStatistics& statistics);
 
 }  // namespace falsify

@@ -16,7 +16,8 @@ namespace falsify::gen {
 
 template <class T>
 Gen<T> constant(T value) {
-    return Gen<T>("gen::constant()", [value](Random&) { return Shrinkable<T>::leaf(value); });
+    return Gen<T>("gen::constant()", [value](Random&) { return Shrinkable<T>::leaf(value); })
+        .with_domain(1, [value](std::uint64_t) { return Shrinkable<T>::leaf(value); });
 }
 
 namespace detail {
@@ -81,9 +82,9 @@ struct BranchTree {
 
 template <class T>
 Gen<T> elements_of(std::shared_ptr<const std::vector<T>> values, std::string name) {
-    return Gen<T>(std::move(name), [values](Random& random) {
-        return ElementTree<T>::make(values, random.below_or_equal(values->size() - 1));
-    });
+    return Gen<T>(std::move(name),
+                  [values](Random& random) { return ElementTree<T>::make(values, random.below_or_equal(values->size() - 1)); })
+        .with_domain(values->size(), [values](std::uint64_t index) { return ElementTree<T>::make(values, static_cast<std::size_t>(index)); });
 }
 
 template <class T>
@@ -105,11 +106,23 @@ Choice<T> element_choice(std::vector<T> values, std::string name) {
 
 template <class T>
 Gen<T> one_of_gens(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string name) {
-    return Gen<T>(std::move(name), [gens](Random& random) {
+    Gen<T> sampled(std::move(name), [gens](Random& random) {
         const std::size_t index = random.below_or_equal(gens->size() - 1);
         const std::uint64_t seed = random.next_seed();
         Random branch(seed, random.edge_cases());
         return BranchTree<T>::make(gens, index, seed, random.edge_cases(), (*gens)[index].generate(branch));
+    });
+    // Finite when every branch is: the branches' domains one after another, in listed order.
+    std::uint64_t size = 0;
+    for (const Gen<T>& g : *gens) {
+        if (!g.domain()) return sampled;
+        size = size > UINT64_MAX - g.domain()->size ? UINT64_MAX : size + g.domain()->size;
+    }
+    return sampled.with_domain(size, [gens](std::uint64_t index) {
+        std::size_t branch = 0;
+        while (index >= (*gens)[branch].domain()->size) index -= (*gens)[branch++].domain()->size;
+        // Seed 0: shrinking to an earlier branch regenerates it deterministically.
+        return BranchTree<T>::make(gens, branch, 0, EdgeCases::Mixin, (*gens)[branch].domain()->at(index));
     });
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 // std::vector, std::optional, std::tuple and std::pair.
+#include <array>
+#include <cstdint>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/gen/sequence_tree.hpp>
 
@@ -167,10 +169,31 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
     ((name += gens.name() + ", "), ...);
     if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
     name += ")";
-    return Gen<std::tuple<Ts...>>(name, [gens...](Random& random) {
+    Gen<std::tuple<Ts...>> sampled(name, [gens...](Random& random) {
         // Braced initialisation: elements are generated left to right.
         return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...});
     });
+    if constexpr (sizeof...(Ts) > 0) {
+        if (!(gens.domain() && ...)) return sampled;
+        // The product of the positions' domains (saturating), the first position varying slowest.
+        std::uint64_t size = 1;
+        for (std::uint64_t part : {gens.domain()->size...})
+            size = part != 0 && size > UINT64_MAX / part ? UINT64_MAX : size * part;
+        return sampled.with_domain(size, [gens...](std::uint64_t index) {
+            const std::array<std::uint64_t, sizeof...(Ts)> sizes{gens.domain()->size...};
+            std::array<std::uint64_t, sizeof...(Ts)> digits{};
+            for (std::size_t i = sizeof...(Ts); i-- > 0;) {
+                digits[i] = index % sizes[i];
+                index /= sizes[i];
+            }
+            const std::tuple<Gen<Ts>...> all{gens...};
+            return [&]<std::size_t... I>(std::index_sequence<I...>) {
+                return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(all).domain()->at(digits[I])...});
+            }(std::index_sequence_for<Ts...>{});
+        });
+    } else {
+        return sampled;
+    }
 }
 
 template <class A, class B>

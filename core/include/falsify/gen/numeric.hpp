@@ -143,12 +143,18 @@ Gen<I> ints(I min, I max) {
     const detail::IntEdges<I> edges(min, max);
     const I target = detail::nearest_zero(min, max);
     const bool mirrored = detail::mirrors_negatives(min, max);
-    return Gen<I>("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
-                  [min, max, edges, target, mirrored](Random& random) {
-                      const bool edge = random.draws_edge_case();
-                      const I value = edge ? edges.values[random.below_or_equal(edges.count - 1)] : random.between(min, max);
-                      return detail::int_tree(value, target, mirrored);
-                  });
+    Gen<I> sampled("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
+                   [min, max, edges, target, mirrored](Random& random) {
+                       const bool edge = random.draws_edge_case();
+                       const I value = edge ? edges.values[random.below_or_equal(edges.count - 1)] : random.between(min, max);
+                       return detail::int_tree(value, target, mirrored);
+                   });
+    // Ascending from min; a range of all 2^64 values saturates (far above any exhaustive budget anyway).
+    const auto span = static_cast<std::uint64_t>(static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min));
+    const std::uint64_t size = span == UINT64_MAX ? UINT64_MAX : span + 1;
+    return sampled.with_domain(size, [min, target, mirrored](std::uint64_t index) {
+        return detail::int_tree(static_cast<I>(static_cast<std::uint64_t>(min) + index), target, mirrored);
+    });
 }
 
 /// Integers over the whole range of I, biased toward small magnitudes and

@@ -1,0 +1,208 @@
+// Lifecycle events: their order, every field, listener order, and the corpus
+// events of targeted search.
+#include <falsify/corpus.hpp>
+#include <falsify/falsify.hpp>
+
+#include "test_corpus_support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+namespace gen = falsify::gen;
+using falsify::Config;
+using falsify::Event;
+using falsify::Outcome;
+using falsify::test::Recorder;
+using Kind = falsify::Event::Kind;
+
+namespace {
+
+/// Fails for x >= 50, discards x % 7 == 3, draws once and labels every run.
+falsify::Result eventful(Recorder& recorder) {
+    return falsify::property("eventful",
+                             [](int x) {
+                                 if (x % 7 == 3) throw falsify::AssumptionSkipped();
+                                 const int d = falsify::draw(gen::ints(0, 3));
+                                 falsify::classify::label(d % 2 == 0 ? "even draw" : "odd draw");
+                                 FALSIFY_ASSERT(x < 50);
+                             })
+        .names({"x"})
+        .with(falsify::param("x", gen::ints(0, 100)))
+        .with(falsify::example(4))
+        .with(Config().seed(12).runs(100))
+        .with(recorder.listener())
+        .check();
+}
+
+class TargetsRefused final : public falsify::Corpus {
+public:
+    std::vector<falsify::CorpusEntry> recall(const std::string&, const std::vector<std::string>&) override { return {}; }
+    void remember(const std::string&, const falsify::CorpusEntry&) override {}
+    void prune(const std::string&, const falsify::CorpusEntry&) override {}
+    std::optional<std::string> recall_targets(const std::string&) override { throw falsify::CorpusError("search document unreadable"); }
+    void remember_targets(const std::string&, const std::string&) override { throw falsify::CorpusError("disk full"); }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(events)
+
+BOOST_AUTO_TEST_CASE(a_falsifying_run_emits_the_lifecycle_in_order_with_every_field) {
+    Recorder recorder;
+    const falsify::Result result = eventful(recorder);
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
+    const auto& ev = recorder.events;
+    BOOST_TEST_REQUIRE(ev.size() > 6u);
+    for (const auto& e : ev) BOOST_TEST(e.property_id == "eventful");
+
+    BOOST_TEST((ev[0].kind == Kind::PropertyStarted));
+    BOOST_TEST(ev[0].seed == 12u);
+    BOOST_TEST(ev[0].runs == 100u);
+    BOOST_TEST((ev[1].kind == Kind::ExampleStarted));
+    BOOST_TEST(ev[1].index == 1u);
+    BOOST_TEST((ev[1].arguments == std::vector<falsify::Argument>{{"x", "4"}}));
+    BOOST_TEST((ev[2].kind == Kind::ExampleFinished));
+    BOOST_TEST(ev[2].index == 1u);
+    BOOST_TEST(!ev[2].failure.has_value());
+
+    // Every run: RunStarted, then exactly one of passed / discarded / failed for the same attempt and input.
+    std::size_t i = 3, attempt = 0, passed = 0, discarded = 0;
+    for (; i < ev.size() && ev[i].kind == Kind::RunStarted; i += 2) {
+        BOOST_TEST(ev[i].attempt == ++attempt);
+        BOOST_TEST_REQUIRE(i + 1 < ev.size());
+        const Event& end = ev[i + 1];
+        BOOST_TEST(end.attempt == attempt);
+        BOOST_TEST(end.arguments == ev[i].arguments);
+        const int x = std::stoi(ev[i].arguments.at(0).value);
+        if (end.kind == Kind::RunDiscarded) {
+            ++discarded;
+            BOOST_TEST(x % 7 == 3);
+            BOOST_TEST(end.draws.empty());
+            BOOST_TEST(!end.skipped);
+        } else if (end.kind == Kind::RunPassed) {
+            ++passed;
+            BOOST_TEST(x < 50);
+            BOOST_TEST_REQUIRE(end.draws.size() == 1u);
+            BOOST_TEST(end.draws[0].name == "draw#1");
+            const int d = std::stoi(end.draws[0].value);
+            BOOST_TEST(end.labels == std::vector<std::string>{d % 2 == 0 ? "even draw" : "odd draw"}, boost::test_tools::per_element());
+            BOOST_TEST(end.elapsed_ns > 0u);
+        } else {
+            BOOST_TEST_REQUIRE((end.kind == Kind::RunFailed));
+            BOOST_TEST(x >= 50);
+            BOOST_TEST_REQUIRE(end.failure.has_value());
+            BOOST_TEST(end.failure->message == "x < 50 [" + std::to_string(x) + " < 50]");
+            BOOST_TEST(end.draws.size() == 1u);
+            i += 2;
+            break;
+        }
+    }
+    BOOST_TEST(passed == result.counter_example()->runs_before_failure);
+    BOOST_TEST(discarded == result.counter_example()->discards);
+
+    // Then the descent: every accepted step is announced by the trial that accepted it.
+    std::size_t step = 0, tried = 0;
+    std::string last_accepted_candidate;
+    for (; i < ev.size() && (ev[i].kind == Kind::ShrinkTried || ev[i].kind == Kind::ShrinkAccepted); ++i) {
+        if (ev[i].kind == Kind::ShrinkTried) {
+            ++tried;
+            BOOST_TEST((ev[i].parameter == "x" || ev[i].parameter == "draw#1"));
+            if (ev[i].accepted) last_accepted_candidate = ev[i].candidate;
+            continue;
+        }
+        BOOST_TEST(ev[i].step == ++step);
+        BOOST_TEST((ev[i - 1].kind == Kind::ShrinkTried && ev[i - 1].accepted));
+        BOOST_TEST(ev[i].after == last_accepted_candidate);
+        BOOST_TEST(ev[i].before != ev[i].after);
+    }
+    BOOST_TEST(step == result.counter_example()->shrink_steps);
+    BOOST_TEST(tried == result.counter_example()->shrink_trials);
+
+    BOOST_TEST_REQUIRE(i + 1 == ev.size());
+    BOOST_TEST((ev[i].kind == Kind::PropertyFinished));
+    BOOST_TEST_REQUIRE(ev[i].failure.has_value());
+    BOOST_TEST(ev[i].failure->type == "Falsified");
+    BOOST_TEST(ev[i].failure->message == result.message());
+    BOOST_TEST(!ev[i].statistics.has_value());  // a falsification carries no distribution
+}
+
+BOOST_AUTO_TEST_CASE(a_passing_run_finishes_with_its_statistics) {
+    Recorder recorder;
+    const auto result = falsify::property("quiet", [](int x) { falsify::classify::when(x > 0, "positive"); })
+                            .with(Config().seed(3).runs(15))
+                            .with(recorder.listener())
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed());
+    const Event& finished = recorder.events.back();
+    BOOST_TEST((finished.kind == Kind::PropertyFinished));
+    BOOST_TEST(!finished.failure.has_value());
+    BOOST_TEST_REQUIRE(finished.statistics.has_value());
+    BOOST_TEST(finished.statistics->checks == 15u);
+    BOOST_TEST((finished.statistics->classifications == result.statistics().classifications));
+    BOOST_TEST(!finished.statistics->classifications.empty());
+    BOOST_TEST(recorder.count(Kind::RunPassed) == 15u);
+}
+
+BOOST_AUTO_TEST_CASE(listeners_are_called_in_registration_order_and_may_abort_the_run) {
+    std::vector<std::string> calls;
+    const auto result = falsify::property("ordered", [](bool) {})
+                            .with(Config().seed(1).runs(2))
+                            .with(falsify::Listener([&](const Event&) { calls.push_back("first"); }))
+                            .with(falsify::Listener([&](const Event&) { calls.push_back("second"); }))
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed());
+    // PropertyStarted, 2 x (RunStarted, RunPassed), PropertyFinished: each to both, first then second.
+    BOOST_TEST_REQUIRE(calls.size() == 12u);
+    for (std::size_t k = 0; k < calls.size(); k += 2) {
+        BOOST_TEST(calls[k] == "first");
+        BOOST_TEST(calls[k + 1] == "second");
+    }
+    struct Stop {};
+    BOOST_CHECK_THROW(falsify::property("aborted", [](bool) {})
+                          .with(Config().seed(1))
+                          .with(falsify::Listener([](const Event& e) {
+                              if (e.kind == Kind::RunPassed) throw Stop{};
+                          }))
+                          .check(),
+                      Stop);
+}
+
+BOOST_AUTO_TEST_CASE(target_improved_carries_label_direction_score_previous_and_arguments) {
+    Recorder recorder;
+    const auto result = falsify::property("improving", [](int x) { falsify::target::minimize("distance", std::abs(x - 40)); })
+                            .names({"x"})
+                            .with(falsify::param("x", gen::ints(0, 100)))
+                            .with(Config().seed(4).runs(30).search_runs(30))
+                            .with(recorder.listener())
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed());
+    const auto improved = recorder.of(Kind::TargetImproved);
+    BOOST_TEST_REQUIRE(improved.size() >= 2u);
+    BOOST_TEST(!improved[0].previous.has_value());
+    for (std::size_t k = 0; k < improved.size(); ++k) {
+        BOOST_TEST(improved[k].label == "distance");
+        BOOST_TEST(improved[k].direction == "minimize");
+        BOOST_TEST_REQUIRE(improved[k].arguments.size() == 1u);
+        BOOST_TEST(improved[k].score == std::abs(std::stoi(improved[k].arguments[0].value) - 40));
+        if (k > 0) {
+            BOOST_TEST_REQUIRE(improved[k].previous.has_value());
+            BOOST_TEST(*improved[k].previous == improved[k - 1].score);
+            BOOST_TEST(improved[k].score < *improved[k].previous);
+        }
+    }
+    BOOST_TEST(result.statistics().search->targets[0].improvements == improved.size());
+}
+
+BOOST_AUTO_TEST_CASE(search_document_failures_are_reported_and_do_not_fail_the_property) {
+    Recorder recorder;
+    const auto result = falsify::property("refused", [](int x) { falsify::target::maximize("x", x); })
+                            .with(std::shared_ptr<falsify::Corpus>(std::make_shared<TargetsRefused>()))
+                            .with(Config().seed(4).runs(10).search_runs(5))
+                            .with(recorder.listener())
+                            .check();
+    BOOST_TEST(result.passed(), result.message());
+    BOOST_TEST(recorder.failures() ==
+                   (std::vector<std::string>{"recallTargets: search document unreadable", "rememberTargets: disk full"}),
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
