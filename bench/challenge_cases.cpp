@@ -42,10 +42,12 @@ Ints keep_indices(const Ints& xs) {
     return out;
 }
 
+// keep_indices keeps the values below the generated length, so the kept list
+// may hold an index past its own end: only pairs within it are coupled.
 bool coupling_holds(const Ints& xs) {
     for (std::size_t i = 0; i < xs.size(); ++i) {
         const auto j = static_cast<std::size_t>(xs[i]);
-        if (i != j && xs[j] == static_cast<int>(i)) return false;
+        if (j < xs.size() && i != j && xs[j] == static_cast<int>(i)) return false;
     }
     return true;
 }

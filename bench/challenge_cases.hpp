@@ -71,6 +71,9 @@ inline double since_ms(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+/// Set by `shrinking_challenge ... -vv`: print every falsify execution after the first failure.
+inline bool trace_executions = false;
+
 /// Runs `holds` as a falsify property over `generator`.
 template <class T, class Holds, class Minimal>
 Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minimal, std::uint64_t seed) {
@@ -79,6 +82,8 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
     auto result = falsify::property("challenge",
                                     [&](const T& value) {
                                         const bool ok = holds(value);
+                                        if (trace_executions && last_failing)
+                                            std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(value).c_str());
                                         if (!ok) last_failing = value;
                                         FALSIFY_ASSERT(ok);
                                     })

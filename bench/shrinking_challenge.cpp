@@ -4,7 +4,8 @@
 // median size of the final counterexample (its rendered length), the median
 // body executions after the first failure, and the median milliseconds.
 //
-//   shrinking_challenge [seeds] [case] [-v]    (-v: every seed's final counterexample)
+//   shrinking_challenge [seeds] [case] [-v|-vv]
+//   (-v: every seed's final counterexample; -vv: also every falsify execution after the first failure)
 #include "challenge_cases.hpp"
 
 #include <cstdio>
@@ -12,8 +13,9 @@
 
 int main(int argc, char** argv) {
     const int seeds = argc > 1 ? std::atoi(argv[1]) : 20;
-    const char* only = argc > 2 && std::strcmp(argv[2], "-v") != 0 ? argv[2] : nullptr;
-    const bool verbose = std::strcmp(argv[argc - 1], "-v") == 0;
+    const char* only = argc > 2 && argv[2][0] != '-' ? argv[2] : nullptr;
+    challenge::trace_executions = std::strcmp(argv[argc - 1], "-vv") == 0;
+    const bool verbose = challenge::trace_executions || std::strcmp(argv[argc - 1], "-v") == 0;
     std::printf("%-18s | %-34s | %-34s\n", "", "falsify", "RapidCheck");
     std::printf("%-18s | %8s %6s %9s %8s | %8s %6s %9s %8s\n", "case", "minimal", "size", "execs", "ms", "minimal", "size", "execs",
                 "ms");

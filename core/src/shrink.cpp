@@ -5,6 +5,8 @@
 #include "runner_detail.hpp"
 
 #include <chrono>
+#include <string>
+#include <unordered_map>
 
 namespace falsify::detail {
 
@@ -72,7 +74,12 @@ private:
             if (!candidate) return false;
             if ((*candidate)->same_value(*node)) continue;
             auto [args, tape] = replace(*candidate);
-            DrawSource source{std::move(tape), d_.draws.run_seed, d_.draws.edge_cases};
+            // Two nodes (or two candidates of one node) often lead to the same
+            // input: removing either of two equal elements, say. The body is
+            // deterministic, so an input already rejected is not run again.
+            const std::string key = rendering_of(args, tape);
+            if (rejected_before(key, args, tape)) continue;
+            DrawSource source{tape, d_.draws.run_seed, d_.draws.edge_cases};
             ++d_.trials;
             Trial trial = execute(def_, args, source);
             const bool accepted =
@@ -84,10 +91,43 @@ private:
                 e.accepted = accepted;
                 emit_(e);
             }
-            if (!accepted) continue;
+            if (!accepted) {
+                remember_rejected(key, std::move(args), std::move(tape));
+                continue;
+            }
             accept(name, index, node, *candidate, std::move(args), std::move(trial));
             return true;
         }
+    }
+
+    using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
+
+    static std::string rendering_of(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
+        std::string key;
+        for (const auto& a : args) key += a->show() + '\x1f';
+        key += '\x1e';
+        for (const auto& t : tape) key += t->show() + '\x1f';
+        return key;
+    }
+
+    static bool same_inputs(const std::vector<AnyTree>& a, const std::vector<AnyTree>& b) {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!a[i]->compares_exactly() || !a[i]->same_value(*b[i])) return false;
+        return true;
+    }
+
+    /// The rendering only narrows the search (it abbreviates long values); equality decides.
+    bool rejected_before(const std::string& key, const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) const {
+        const auto found = rejected_.find(key);
+        if (found == rejected_.end()) return false;
+        for (const Input& input : found->second)
+            if (same_inputs(input.first, args) && same_inputs(input.second, tape)) return true;
+        return false;
+    }
+
+    void remember_rejected(const std::string& key, std::vector<AnyTree> args, std::vector<AnyTree> tape) {
+        rejected_[key].emplace_back(std::move(args), std::move(tape));
     }
 
     void accept(const std::string& name, std::size_t index, const AnyTree& before, const AnyTree& after, std::vector<AnyTree> args,
@@ -112,6 +152,7 @@ private:
     Descent& d_;
     const std::function<void(const Event&)>& emit_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
+    std::unordered_map<std::string, std::vector<Input>> rejected_;
 };
 
 }  // namespace

@@ -23,6 +23,9 @@ public:
     virtual ~TreeNode() = default;
     virtual std::string show() const = 0;
     virtual bool same_value(const TreeNode& other) const = 0;
+    /// same_value compares with operator== (rather than by rendering, which
+    /// abbreviates long values).
+    virtual bool compares_exactly() const noexcept = 0;
     virtual Seq<AnyTree> children() const = 0;
     virtual const std::type_info& type() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
@@ -47,6 +50,8 @@ public:
             return show() == other.show();
         }
     }
+
+    bool compares_exactly() const noexcept override { return std::equality_comparable<T>; }
 
     const std::type_info& type() const noexcept override { return typeid(T); }
 
