@@ -1,35 +1,21 @@
 // PROPERTY_DB=redis://... under the Boost.Test face, as a user runs it: the
 // boost_face_failing module records its failure in Redis, with the password
 // from PROPERTY_DB_PASSWORD, and the next run replays it first.
+#include "shell.hpp"
 #include "test_corpus_redis_support.hpp"
 
 #include <boost/test/unit_test.hpp>
 
-#include <cstdio>
-
-#include <sys/wait.h>
-
 using namespace falsify;
+using falsify::test::Output;
 using falsify::test::RedisServer;
 
 namespace {
 
-struct Output {
-    int status = -1;
-    std::string text;
-};
-
 Output run_module(const std::string& test, const std::string& environment) {
     const std::string command =
         environment + " '" + test::input_binary("boost_face_failing") + "' --color_output=no --run_test=" + test + " 2>&1";
-    Output out;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    if (!pipe) return out;
-    char buffer[4096];
-    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.text.append(buffer, n);
-    const int status = ::pclose(pipe);
-    out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return out;
+    return test::run_shell(command);
 }
 
 }  // namespace

@@ -1,38 +1,24 @@
 // The falsify-corpus tool (the built binary, an argument of the suite):
 // dir -> redis -> dir is byte-identical; list, show and prune; AUTH and TLS
 // from the environment; a refused address is not echoed.
+#include "shell.hpp"
 #include "test_corpus_redis_support.hpp"
 
 #include <boost/test/unit_test.hpp>
 
-#include <cstdio>
-
-#include <sys/wait.h>
-
 using namespace falsify;
+using falsify::test::Output;
 using falsify::test::Recorder;
 using falsify::test::RedisServer;
 using falsify::test::TempDir;
 
 namespace {
 
-struct Output {
-    int status = -1;
-    std::string text;  // stdout and stderr
-};
-
 /// Runs the tool with `arguments` (already shell-quoted), after `environment` assignments.
 Output tool(const std::string& arguments, const std::string& environment = "") {
     const std::string binary = test::input_binary("falsify-corpus");
     const std::string command = environment + " '" + binary + "' " + arguments + " 2>&1";
-    Output out;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    if (!pipe) return out;
-    char buffer[4096];
-    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.text.append(buffer, n);
-    const int status = ::pclose(pipe);
-    out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return out;
+    return test::run_shell(command);
 }
 
 std::string quoted(const std::string& text) { return "'" + text + "'"; }

@@ -1,0 +1,26 @@
+#pragma once
+// Runs a command through the shell, as a user would from a terminal.
+#include <cstdio>
+#include <string>
+
+#include <sys/wait.h>
+
+namespace falsify::test {
+
+struct Output {
+    int status = -1;   // the exit status, -1 when the command did not exit
+    std::string text;  // what the command printed (redirect stderr into it with 2>&1)
+};
+
+inline Output run_shell(const std::string& command) {
+    Output out;
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (!pipe) return out;
+    char buffer[4096];
+    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.text.append(buffer, n);
+    const int status = ::pclose(pipe);
+    out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return out;
+}
+
+}  // namespace falsify::test
