@@ -117,14 +117,20 @@ private:
         return true;
     }
 
-    /// The rendering only narrows the search (it abbreviates long values); equality decides.
+    /// The rendering only narrows the search (it abbreviates long values, so
+    /// many inputs may share one); equality decides, among the latest few only
+    /// so that a long descent over long values stays linear.
     bool rejected_before(const std::string& key, const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) const {
         const auto found = rejected_.find(key);
         if (found == rejected_.end()) return false;
-        for (const Input& input : found->second)
-            if (same_inputs(input.first, args) && same_inputs(input.second, tape)) return true;
+        const std::vector<Input>& inputs = found->second;
+        const std::size_t from = inputs.size() > max_compared ? inputs.size() - max_compared : 0;
+        for (std::size_t i = inputs.size(); i-- > from;)
+            if (same_inputs(inputs[i].first, args) && same_inputs(inputs[i].second, tape)) return true;
         return false;
     }
+
+    static constexpr std::size_t max_compared = 16;
 
     void remember_rejected(const std::string& key, std::vector<AnyTree> args, std::vector<AnyTree> tape) {
         rejected_[key].emplace_back(std::move(args), std::move(tape));
