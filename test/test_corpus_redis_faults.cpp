@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <barrier>
+#include <chrono>
 #include <map>
 #include <set>
 #include <thread>
@@ -89,12 +90,12 @@ std::vector<int> recorded_values(const RedisServer& server) {
 struct SilentListener {
     int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     int port = 0;
-    SilentListener() {
+    explicit SilentListener(int backlog = 8) {
         sockaddr_in address{};
         address.sin_family = AF_INET;
         address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
         socklen_t length = sizeof address;
-        if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 || ::listen(fd, 8) != 0 ||
+        if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 || ::listen(fd, backlog) != 0 ||
             ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0)
             throw std::runtime_error("cannot listen on loopback");
         port = ntohs(address.sin_port);
@@ -254,6 +255,29 @@ BOOST_AUTO_TEST_CASE(a_server_that_never_answers_times_out_with_the_address_time
     fails_on(7, open_corpus("rediss://127.0.0.1:" + std::to_string(silent.port) + "?timeout=0.2"), tls);
     BOOST_TEST(test::joined(tls.failures()).find("remember: Timed out trying to complete the TLS handshake with the Redis server") == 0u,
                test::joined(tls.failures()));
+}
+
+BOOST_AUTO_TEST_CASE(a_server_that_never_accepts_times_out_connecting) {
+    // A listener with a backlog of 0 whose queue is already full: Linux drops
+    // further SYNs, so a connect neither succeeds nor fails until it gives up.
+    SilentListener full(0);
+    std::vector<int> fillers;
+    for (int i = 0; i < 4; ++i) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        address.sin_port = htons(static_cast<std::uint16_t>(full.port));
+        ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+        fillers.push_back(fd);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // let the handshakes that can complete, complete
+    Recorder recorder;
+    const Result result = fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(full.port) + "?timeout=0.2"), recorder);
+    for (int fd : fillers) ::close(fd);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    const std::string said = test::joined(recorder.failures());
+    BOOST_TEST(said.find("remember: Timed out trying to connect to the Redis server at 127.0.0.1:" + std::to_string(full.port)) == 0u, said);
 }
 
 BOOST_AUTO_TEST_CASE(open_corpus_shares_one_connection_and_a_restarted_server_is_reconnected_to) {
