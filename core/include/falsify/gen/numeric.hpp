@@ -30,7 +30,11 @@ std::string describe_range(long double lo, long double hi);
 /// rather than before: its parent offered the target first, so at the next
 /// step it is the candidate least likely to fail, yet it stays in the list
 /// for when the value's surroundings have changed since.
-template <class I, bool Mirrored, bool TargetLast = false>
+///
+/// A candidate reached by its parent's largest step (Gallop) first tries a
+/// sixteenth of its distance to the target: when any smaller value keeps
+/// failing, the descent covers four halvings in one step instead of four.
+template <class I, bool Mirrored, bool TargetLast = false, bool Gallop = false>
 Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
@@ -45,9 +49,18 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     // the ladder, staying on its side of the target, never offers.
     bool cross = false;
     if constexpr (Mirrored && std::is_signed_v<I>) cross = target == I(0) && value > I(1);
-    return Seq<Shrinkable<I>>([value, target, above, distance, mirror, cross, target_first = !TargetLast, target_last = TargetLast,
-                               k = 1u]() mutable -> std::optional<Shrinkable<I>> {
-        auto candidate = [target](I v) { return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true>, static_cast<std::int64_t>(target)); };
+    const auto toward = [value, above](std::uint64_t step) {
+        return above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
+                     : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
+    };
+    return Seq<Shrinkable<I>>([target, distance, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
+                               gallop = Gallop && (distance >> 4) != 0, k = 1u]() mutable -> std::optional<Shrinkable<I>> {
+        const auto candidate = [target](I v) {
+            return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true>, static_cast<std::int64_t>(target));
+        };
+        const auto galloping = [target](I v) {
+            return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true, true>, static_cast<std::int64_t>(target));
+        };
         if (target_first) {
             target_first = false;
             return candidate(target);
@@ -56,10 +69,13 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
             mirror = false;
             return candidate(static_cast<I>(-value));
         }
+        if (gallop) {
+            gallop = false;
+            return galloping(toward(distance - (distance >> 4)));
+        }
         if (const std::uint64_t step = k >= 64 ? 0 : distance >> k; step != 0) {
-            ++k;
-            return candidate(above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
-                                   : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step))));
+            // The largest step of a node that did not just gallop leads on to a galloping one.
+            return ++k == 2 && !Gallop ? galloping(toward(step)) : candidate(toward(step));
         }
         if (target_last) {
             target_last = false;
@@ -88,7 +104,7 @@ template <class I>
 std::optional<I> int_tree_target(const Shrinkable<I>& tree) {
     const auto fn = tree.children_fn();
     if (fn == &int_ladder_of<I, false> || fn == &int_ladder_of<I, true> || fn == &int_ladder_of<I, false, true> ||
-        fn == &int_ladder_of<I, true, true>)
+        fn == &int_ladder_of<I, true, true> || fn == &int_ladder_of<I, false, true, true> || fn == &int_ladder_of<I, true, true, true>)
         return static_cast<I>(tree.word());
     return std::nullopt;
 }
