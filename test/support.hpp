@@ -4,6 +4,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace falsify::test {
 
@@ -14,6 +17,54 @@ std::uint64_t seed_where(const Gen<T>& gen, F accept) {
         Random random(seed);
         if (accept(gen.generate(random).value())) return seed;
     }
+}
+
+/// The values of a tree's candidates, in order.
+template <class T>
+std::vector<T> children_values(const Shrinkable<T>& tree) {
+    std::vector<T> out;
+    auto seq = tree.children();
+    while (auto c = seq.next()) out.push_back(c->value());
+    return out;
+}
+
+/// The end of a greedy descent: the first child that satisfies `fails`, repeatedly.
+template <class T, class F>
+T descend(Shrinkable<T> tree, F fails) {
+    for (bool moved = true; moved;) {
+        moved = false;
+        auto seq = tree.children();
+        while (auto c = seq.next()) {
+            if (fails(c->value())) {
+                tree = *c;
+                moved = true;
+                break;
+            }
+        }
+    }
+    return tree.value();
+}
+
+/// The tree of the first value (seeds 0..9999) that `accept` takes.
+template <class T, class F>
+Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
+    for (std::uint64_t seed = 0; seed < 10'000; ++seed) {
+        Random random(seed);
+        auto tree = gen.generate(random);
+        if (accept(tree.value())) return tree;
+    }
+    throw std::runtime_error("no seed gives such a value");
+}
+
+/// What `f` throws (a std::exception's what()), or "<no error>".
+template <class F>
+std::string error_of(F f) {
+    try {
+        f();
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return "<no error>";
 }
 
 }  // namespace falsify::test

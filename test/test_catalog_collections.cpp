@@ -1,5 +1,7 @@
 // The catalog, collections: arrays, deques, lists, sets, unique vectors, maps,
 // subsets; exhaustion instead of endless loops; non-empty variants.
+#include "support.hpp"
+
 #include <falsify/falsify.hpp>
 #include <falsify/gen/standard.hpp>
 
@@ -11,42 +13,12 @@
 #include <vector>
 
 using namespace falsify;
+using falsify::test::children_values;
+using falsify::test::descend;
+using falsify::test::first_tree;
+using falsify::test::error_of;
 
 namespace {
-
-template <class T>
-std::vector<T> children_values(const Shrinkable<T>& tree) {
-    std::vector<T> out;
-    auto seq = tree.children();
-    while (auto c = seq.next()) out.push_back(c->value());
-    return out;
-}
-
-template <class T, class F>
-T descend(Shrinkable<T> tree, F fails) {
-    for (bool moved = true; moved;) {
-        moved = false;
-        auto seq = tree.children();
-        while (auto c = seq.next()) {
-            if (fails(c->value())) {
-                tree = *c;
-                moved = true;
-                break;
-            }
-        }
-    }
-    return tree.value();
-}
-
-template <class T, class F>
-Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
-    for (std::uint64_t seed = 0; seed < 10'000; ++seed) {
-        Random random(seed);
-        auto tree = gen.generate(random);
-        if (accept(tree.value())) return tree;
-    }
-    throw std::runtime_error("no seed gives such a value");
-}
 
 /// Every node of the first `limit` levels of a descent that always takes the
 /// first child satisfies `check`, and no child equals its parent.
@@ -61,16 +33,6 @@ void check_tree(const Shrinkable<T>& tree, C check, int depth = 3) {
         if (n++ < 3) check_tree(*c, check, depth - 1);
         else BOOST_TEST_REQUIRE(check(c->value()));
     }
-}
-
-template <class F>
-std::string error_of(F f) {
-    try {
-        f();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "<no error>";
 }
 
 template <class C>

@@ -1,5 +1,7 @@
 // The catalog, text: string_of, string_from, bytes, byte_strings, the strings()
 // distribution, and gen::matching with its refusals and limits.
+#include "support.hpp"
+
 #include <falsify/falsify.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -11,44 +13,11 @@
 #include <vector>
 
 using namespace falsify;
+using falsify::test::children_values;
+using falsify::test::descend;
+using falsify::test::first_tree;
 
 namespace {
-
-template <class T>
-std::vector<T> children_values(const Shrinkable<T>& tree) {
-    std::vector<T> out;
-    auto seq = tree.children();
-    while (auto c = seq.next()) out.push_back(c->value());
-    return out;
-}
-
-/// The end of a greedy descent: the first child that satisfies `fails`, repeatedly.
-template <class T, class F>
-T descend(Shrinkable<T> tree, F fails) {
-    for (bool moved = true; moved;) {
-        moved = false;
-        auto seq = tree.children();
-        while (auto c = seq.next()) {
-            if (fails(c->value())) {
-                tree = *c;
-                moved = true;
-                break;
-            }
-        }
-    }
-    return tree.value();
-}
-
-/// The first tree of `gen`, over seeds from 0, whose value satisfies `accept`.
-template <class T, class F>
-Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
-    for (std::uint64_t seed = 0; seed < 10'000; ++seed) {
-        Random random(seed);
-        auto tree = gen.generate(random);
-        if (accept(tree.value())) return tree;
-    }
-    throw std::runtime_error("no seed gives such a value");
-}
 
 std::vector<char32_t> code_points(const std::string& s) { return *gen::detail::decode_utf8(s); }
 

@@ -2,6 +2,8 @@
 // addresses, emails, URLs; type-derived generation (aggregates through
 // Boost.PFR, containers, variants and chrono by shape) end to end through
 // property(); and what show() prints for them.
+#include "support.hpp"
+
 #include <falsify/falsify.hpp>
 #include <falsify/gen/standard.hpp>
 
@@ -17,43 +19,12 @@
 #include <vector>
 
 using namespace falsify;
+using falsify::test::children_values;
+using falsify::test::descend;
+using falsify::test::first_tree;
 using namespace std::chrono_literals;
 
 namespace {
-
-template <class T>
-std::vector<T> children_values(const Shrinkable<T>& tree) {
-    std::vector<T> out;
-    auto seq = tree.children();
-    while (auto c = seq.next()) out.push_back(c->value());
-    return out;
-}
-
-template <class T, class F>
-T descend(Shrinkable<T> tree, F fails) {
-    for (bool moved = true; moved;) {
-        moved = false;
-        auto seq = tree.children();
-        while (auto c = seq.next()) {
-            if (fails(c->value())) {
-                tree = *c;
-                moved = true;
-                break;
-            }
-        }
-    }
-    return tree.value();
-}
-
-template <class T, class F>
-Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
-    for (std::uint64_t seed = 0; seed < 10'000; ++seed) {
-        Random random(seed);
-        auto tree = gen.generate(random);
-        if (accept(tree.value())) return tree;
-    }
-    throw std::runtime_error("no seed gives such a value");
-}
 
 /// The shrunk arguments of a property that must fail, as "name=value" pairs.
 template <class P>

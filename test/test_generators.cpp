@@ -8,6 +8,8 @@
 #include <set>
 
 using namespace falsify;
+using falsify::test::children_values;
+using falsify::test::descend;
 
 namespace {
 
@@ -17,31 +19,6 @@ std::vector<T> sample(const Gen<T>& gen, std::uint64_t seed, int count) {
     std::vector<T> out;
     for (int i = 0; i < count; ++i) out.push_back(gen.generate(random).value());
     return out;
-}
-
-template <class T>
-std::vector<T> children_values(const Shrinkable<T>& tree) {
-    std::vector<T> out;
-    auto seq = tree.children();
-    while (auto c = seq.next()) out.push_back(c->value());
-    return out;
-}
-
-/// The end of a greedy descent: the first child that satisfies `fails`, repeatedly.
-template <class T, class F>
-T descend(Shrinkable<T> tree, F fails) {
-    for (bool moved = true; moved;) {
-        moved = false;
-        auto seq = tree.children();
-        while (auto c = seq.next()) {
-            if (fails(c->value())) {
-                tree = *c;
-                moved = true;
-                break;
-            }
-        }
-    }
-    return tree.value();
 }
 
 }  // namespace
