@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -148,19 +149,32 @@ struct BoundTree {
     }
 };
 
-template <class T, class P>
+/// A tree whose candidates all satisfy a predicate. The predicate is held
+/// type-erased so that a tree holding a filtered one (a tuple merging two
+/// filtered lists) recognises it and can rebuild it around new contents.
+template <class T>
 struct FilteredTree {
-    static Shrinkable<T> make(Shrinkable<T> inner, std::shared_ptr<const P> predicate) {
+    using Predicate = std::function<bool(const T&)>;
+    Shrinkable<T> inner;
+    std::shared_ptr<const Predicate> predicate;
+
+    static Shrinkable<T> make(Shrinkable<T> inner, std::shared_ptr<const Predicate> predicate) {
         T value = inner.value();
-        auto state = std::make_shared<const std::pair<Shrinkable<T>, std::shared_ptr<const P>>>(std::move(inner), std::move(predicate));
+        auto state = std::make_shared<const FilteredTree>(FilteredTree{std::move(inner), std::move(predicate)});
         return Shrinkable<T>(std::move(value), &children, std::move(state));
     }
+    /// The filter behind `tree`, if it is a filtered tree.
+    static const FilteredTree* of(const Shrinkable<T>& tree) {
+        return tree.children_fn() == &children ? static_cast<const FilteredTree*>(tree.state().get()) : nullptr;
+    }
+    /// `inner` filtered like this tree, or nullopt when the predicate rejects it.
+    std::optional<Shrinkable<T>> rewrap(Shrinkable<T> replaced) const {
+        if (!(*predicate)(replaced.value())) return std::nullopt;
+        return make(std::move(replaced), predicate);
+    }
     static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
-        const auto& [inner, predicate] = *static_cast<const std::pair<Shrinkable<T>, std::shared_ptr<const P>>*>(state.get());
-        return seq_filter_map<Shrinkable<T>>(inner.children(), [predicate = predicate](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
-            if (!(*predicate)(child.value())) return std::nullopt;
-            return make(std::move(child), predicate);
-        });
+        auto me = std::static_pointer_cast<const FilteredTree>(state);
+        return seq_filter_map<Shrinkable<T>>(me->inner.children(), [me](Shrinkable<T> child) { return me->rewrap(std::move(child)); });
     }
 };
 
@@ -183,12 +197,12 @@ template <class T>
 template <class P>
 Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen source = *this;
-    auto shared = std::make_shared<const P>(std::move(predicate));
+    auto shared = std::make_shared<const typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
     std::string label = "gen::filter(" + name() + ")";
     return Gen<T>(label, [source, shared, max_attempts, label](Random& random) {
         for (std::size_t attempt = 0; attempt < max_attempts; ++attempt) {
             Shrinkable<T> tree = source.generate(random);
-            if ((*shared)(tree.value())) return detail::FilteredTree<T, P>::make(std::move(tree), shared);
+            if ((*shared)(tree.value())) return detail::FilteredTree<T>::make(std::move(tree), shared);
         }
         throw GenerationExhausted(label, max_attempts,
                                   "the predicate rejected every generated value; widen the source generator, raise "

@@ -60,36 +60,54 @@ Gen<std::optional<T>> optionals(Gen<T> inner) {
 
 namespace detail {
 
+template <class T>
+inline constexpr bool is_vector = false;
+template <class E>
+inline constexpr bool is_vector<std::vector<E>> = true;
+
 template <class... Ts>
 struct TupleTree {
     using Tuple = std::tuple<Ts...>;
     std::tuple<Shrinkable<Ts>...> parts;
+    /// The position whose shrink produced this tuple: its candidates start
+    /// there (the positions before it were just tried) and wrap around.
+    std::size_t resume = 0;
 
-    static Shrinkable<Tuple> make(std::tuple<Shrinkable<Ts>...> parts) {
+    static Shrinkable<Tuple> make(std::tuple<Shrinkable<Ts>...> parts, std::size_t resume = 0) {
         Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
-        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts)});
+        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume});
         return Shrinkable<Tuple>(std::move(value), &children, std::move(state));
     }
 
+    /// Position I shrunk alone, through its own tree.
     template <std::size_t I>
-    static Seq<Shrinkable<Tuple>> from(std::shared_ptr<const TupleTree> me) {
-        if constexpr (I == sizeof...(Ts)) {
-            return concat_lazy(pairs<false, 0, 1>(me), [me] { return with_rest_simplest<0>(me); });
-        } else {
-            auto here = seq_filter_map<Shrinkable<Tuple>>(
-                std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
-                    auto parts = me->parts;
-                    std::get<I>(parts) = std::move(child);
-                    return make(std::move(parts));
-                });
-            return concat_lazy(std::move(here), [me] { return from<I + 1>(me); });
-        }
+    static Seq<Shrinkable<Tuple>> position(const std::shared_ptr<const TupleTree>& me) {
+        return seq_filter_map<Shrinkable<Tuple>>(std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
+            auto parts = me->parts;
+            std::get<I>(parts) = std::move(child);
+            return make(std::move(parts), I);
+        });
+    }
+
+    static Seq<Shrinkable<Tuple>> position_at(const std::shared_ptr<const TupleTree>& me, std::size_t i) {
+        Seq<Shrinkable<Tuple>> out;
+        [&]<std::size_t... I>(std::index_sequence<I...>) { ((i == I ? (out = position<I>(me), 0) : 0), ...); }(std::index_sequence_for<Ts...>{});
+        return out;
     }
 
     static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const TupleTree>(state);
+        constexpr std::size_t n = sizeof...(Ts);
         // Equal integers first: moving one alone would only break what makes them fail together.
-        return concat_lazy(pairs<true, 0, 1>(me), [me] { return from<0>(me); });
+        return concat_lazy(pairs<true, 0, 1>(me), [me] {
+          return concat_lazy(pairs<false, 0, 1>(me), [me] {
+            auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
+                n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
+            return concat_lazy(std::move(positions), [me] {
+                return concat_lazy(merges<0, 1>(me), [me] { return with_rest_simplest<0>(me); });
+            });
+          });
+        });
     }
 
     /// Position I at its first candidate with every later position at its own
@@ -124,6 +142,42 @@ struct TupleTree {
                 moved = true;
             }
             return simplify_after<J + 1>(parts) || moved;
+        }
+    }
+
+    /// Two non-empty vectors of one type (I < J) as one: J's elements appended
+    /// to I's, J left empty. Lists whose contents only matter together (a
+    /// total across them) concentrate in fewer of them; each candidate has
+    /// one non-empty position fewer.
+    template <std::size_t I, std::size_t J>
+    static Seq<Shrinkable<Tuple>> merges(std::shared_ptr<const TupleTree> me) {
+        if constexpr (I + 1 >= sizeof...(Ts)) {
+            return {};
+        } else if constexpr (J >= sizeof...(Ts)) {
+            return merges<I + 1, I + 2>(me);
+        } else {
+            using A = std::tuple_element_t<I, Tuple>;
+            if constexpr (std::is_same_v<A, std::tuple_element_t<J, Tuple>> && is_vector<A>) {
+                using Vectors = VectorTrees<typename A::value_type>;
+                return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                    const auto& a = std::get<I>(me->parts);
+                    const auto& b = std::get<J>(me->parts);
+                    const auto* left = Vectors::sequence(a);
+                    const auto* right = Vectors::sequence(b);
+                    if (!left || !right) return std::nullopt;
+                    auto joined = left->elements;
+                    joined.insert(joined.end(), right->elements.begin(), right->elements.end());
+                    auto emptied = Vectors::rebuild(b, {});
+                    auto merged = emptied ? Vectors::rebuild(a, std::move(joined)) : std::nullopt;
+                    if (!merged) return std::nullopt;
+                    auto parts = me->parts;
+                    std::get<I>(parts) = std::move(*merged);
+                    std::get<J>(parts) = std::move(*emptied);
+                    return make(std::move(parts), I);
+                }), [me] { return merges<I, J + 1>(me); });
+            } else {
+                return merges<I, J + 1>(me);
+            }
         }
     }
 

@@ -35,13 +35,19 @@ std::string describe_range(long double lo, long double hi);
 /// sixteenth of its distance to the target: when any smaller value keeps
 /// failing, the descent covers four halvings in one step instead of four.
 template <class I, bool Mirrored, bool TargetLast = false, bool Gallop = false>
-Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>&, std::int64_t word) {
+Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
     using U = std::make_unsigned_t<I>;
     const bool above = value > target;
     const std::uint64_t distance = above ? static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(value) - static_cast<U>(target)))
                                          : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(value)));
+    // A candidate reached by a step of its parent's ladder knows how far
+    // toward the target a value was tried and kept the property passing (the
+    // parent's previous, larger step). Its steps below that distance come
+    // first: a bisection, log d executions in all rather than log^2 d. The
+    // larger steps follow, as the surroundings may have changed since.
+    const std::uint64_t passing = state ? *static_cast<const std::uint64_t*>(state.get()) : 0;
     bool mirror = false;
     if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
     // Last, for a positive value in a mirrored range: the negative of the next
@@ -53,14 +59,16 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
         return above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
                      : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
     };
-    return Seq<Shrinkable<I>>([target, distance, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
-                               gallop = Gallop && (distance >> 4) != 0, k = 1u]() mutable -> std::optional<Shrinkable<I>> {
-        const auto candidate = [target](I v) {
-            return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true>, static_cast<std::int64_t>(target));
+    return Seq<Shrinkable<I>>([target, distance, passing, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
+                               gallop = Gallop && (distance >> 4) != 0, below = passing != 0, previous = passing,
+                               k = 1u]() mutable -> std::optional<Shrinkable<I>> {
+        // `known`: the distance from the new value to a value known to pass (0: none).
+        const auto ladder = [target](auto fn, I v, std::uint64_t known) {
+            if (known > 1) return Shrinkable<I>(v, fn, std::make_shared<const std::uint64_t>(known), static_cast<std::int64_t>(target));
+            return Shrinkable<I>::derived(v, fn, static_cast<std::int64_t>(target));
         };
-        const auto galloping = [target](I v) {
-            return Shrinkable<I>::derived(v, &int_ladder_of<I, Mirrored, true, true>, static_cast<std::int64_t>(target));
-        };
+        const auto candidate = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true>, v, known); };
+        const auto galloping = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true, true>, v, known); };
         if (target_first) {
             target_first = false;
             return candidate(target);
@@ -73,9 +81,21 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
             gallop = false;
             return galloping(toward(distance - (distance >> 4)));
         }
-        if (const std::uint64_t step = k >= 64 ? 0 : distance >> k; step != 0) {
+        for (;;) {
+            const std::uint64_t step = k >= 64 ? 0 : distance >> k;
+            if (step == 0) {
+                if (!below) break;
+                below = false;  // then the steps at or above the passing distance
+                previous = 0;
+                k = 1;
+                continue;
+            }
+            ++k;
+            if (passing != 0 && (step < passing) != below) continue;
+            const std::uint64_t known = previous > step ? previous - step : 0;
+            previous = step;
             // The largest step of a node that did not just gallop leads on to a galloping one.
-            return ++k == 2 && !Gallop ? galloping(toward(step)) : candidate(toward(step));
+            return k == 2 && !Gallop ? galloping(toward(step), known) : candidate(toward(step), known);
         }
         if (target_last) {
             target_last = false;

@@ -10,7 +10,12 @@
 //   3. shrink two equal elements together toward the same smaller value;
 //   4. shrink each element through its own tree, the length fixed;
 //   5. shift two adjacent integers by the same amount toward their target (a
-//      pair whose difference matters moves as one).
+//      pair whose difference matters moves as one);
+//   6. fold an integer into the next one: the first goes to its target and the
+//      second takes its distance, so that their sum (in the type's own
+//      modular arithmetic) is kept while one element fewer is away from its
+//      target (a total that must stay past a bound concentrates in fewer
+//      elements, and the emptied one is then removed).
 // A sequence reached by shrinking element i lists its candidates from element
 // i on (then the rest, then the removals): its parent's removals and earlier
 // elements were all just tried, and a greedy descent that re-tried them first
@@ -22,6 +27,7 @@
 #include <concepts>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -34,6 +40,11 @@ struct SequenceTree {
 
     static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
 
+    /// One block removal: `block` elements from `offset`.
+    struct Removal {
+        std::size_t block, offset;
+    };
+
     std::vector<Shrinkable<E>> elements;
     std::size_t min_size;
     Build build;
@@ -42,12 +53,14 @@ struct SequenceTree {
     /// A candidate rather than a generated sequence: an ancestor already tried
     /// removing everything, so that removal comes last here (see removals).
     bool derived = false;
+    /// The removal that produced this sequence, if one did.
+    std::optional<Removal> removed;
 
     static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build,
-                              std::size_t resume = no_resume, bool derived = false) {
+                              std::size_t resume = no_resume, bool derived = false, std::optional<Removal> removed = std::nullopt) {
         C value = build(elements);
         if (elements.empty()) return Shrinkable<C>::leaf(std::move(value));
-        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume, derived});
+        auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume, derived, removed});
         return Shrinkable<C>(std::move(value), &children, std::move(state));
     }
 
@@ -62,22 +75,29 @@ struct SequenceTree {
             return concat_lazy(element_shrinks(me), [me] {
                 return concat_lazy(shifts(me), [me] {
                     return concat_lazy(removals(me), [me] {
-                        return concat_lazy(merges(me), [me] { return concat_lazy(sorted(me), [me] { return equal_pairs(me); }); });
+                        return concat_lazy(merges(me), [me] {
+                            return concat_lazy(sorted(me), [me] { return concat_lazy(equal_pairs(me), [me] { return folds(me); }); });
+                        });
                     });
                 });
             });
         }
         return concat_lazy(removals(me), [me] {
             return concat_lazy(merges(me), [me] {
+                return concat_lazy(fold_all(me), [me] {
                 return concat_lazy(sorted(me), [me] {
-                    return concat_lazy(equal_pairs(me), [me] { return concat_lazy(element_shrinks(me), [me] { return shifts(me); }); });
+                    return concat_lazy(equal_pairs(me), [me] {
+                        return concat_lazy(element_shrinks(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
+                    });
+                });
                 });
             });
         });
     }
 
-    Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume) const {
-        return make(std::move(replaced), min_size, build, resume_at, true);
+    Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume,
+                       std::optional<Removal> removed_at = std::nullopt) const {
+        return make(std::move(replaced), min_size, build, resume_at, true, removed_at);
     }
 
     static Seq<Shrinkable<C>> removals(std::shared_ptr<const SequenceTree> me) {
@@ -88,24 +108,41 @@ struct SequenceTree {
         // ancestor's try makes it the least likely to fail (context may have
         // changed since, so it is still offered).
         const bool empty_last = me->derived && me->min_size == 0 && n > 1;
-        return Seq<Shrinkable<C>>([me, n, empty_pending = empty_last, block = empty_last ? n / 2 : n,
-                                   offset = std::size_t{0}]() mutable -> std::optional<Shrinkable<C>> {
-            while (block > 0) {
-                if (n - block < me->min_size || offset + block > n) {
-                    block /= 2;
-                    offset = 0;
+        // A sequence reached by a removal starts at its parent's block and
+        // offset (the removals before it were just tried), then wraps around
+        // to them, so a local minimum has still tried every removal.
+        const Removal from = me->removed ? *me->removed : Removal{n + 1, 0};
+        const auto tried_by_parent = [from](Removal r) { return r.block > from.block || (r.block == from.block && r.offset < from.offset); };
+        return Seq<Shrinkable<C>>([me, n, tried_by_parent, wrapped = false, empty_pending = empty_last,
+                                   at = Removal{empty_last ? n / 2 : n, 0}]() mutable -> std::optional<Shrinkable<C>> {
+            for (;;) {
+                if (at.block == 0) {
+                    if (empty_pending && wrapped) {
+                        empty_pending = false;
+                        return me->with({});
+                    }
+                    if (wrapped) return std::nullopt;
+                    wrapped = true;
+                    at = Removal{empty_pending ? n / 2 : n, 0};
+                    continue;
+                }
+                if (n - at.block < me->min_size || at.offset + at.block > n) {
+                    at = Removal{at.block / 2, 0};
+                    continue;
+                }
+                const Removal r = at;
+                at.offset += at.block;
+                // First pass: from the parent's removal on; second pass: the ones before it.
+                if (tried_by_parent(r) != wrapped) {
+                    if (wrapped) return std::nullopt;
                     continue;
                 }
                 std::vector<Shrinkable<E>> kept;
-                kept.reserve(n - block);
-                kept.insert(kept.end(), me->elements.begin(), me->elements.begin() + static_cast<std::ptrdiff_t>(offset));
-                kept.insert(kept.end(), me->elements.begin() + static_cast<std::ptrdiff_t>(offset + block), me->elements.end());
-                offset += block;
-                return me->with(std::move(kept));
+                kept.reserve(n - r.block);
+                kept.insert(kept.end(), me->elements.begin(), me->elements.begin() + static_cast<std::ptrdiff_t>(r.offset));
+                kept.insert(kept.end(), me->elements.begin() + static_cast<std::ptrdiff_t>(r.offset + r.block), me->elements.end());
+                return me->with(std::move(kept), no_resume, r);
             }
-            if (!empty_pending) return std::nullopt;
-            empty_pending = false;
-            return me->with({});
         });
     }
 
@@ -204,6 +241,56 @@ struct SequenceTree {
         }
     }
 
+    /// Adjacent integers, both away from one target: the first gives its
+    /// distance to the second and leaves (or, at the minimum size, stays at its
+    /// target). Every candidate has one element fewer away from its target
+    /// than its parent, so chains of folds end.
+    static Seq<Shrinkable<C>> folds(std::shared_ptr<const SequenceTree> me) {
+        const std::size_t n = me->elements.size();
+        return Seq<Shrinkable<C>>::indexed(n < 2 ? 0 : n - 1, [me](std::size_t i) { return folded(me, i, i + 2); });
+    }
+
+    /// Every integer away from the target folded into the last one, at once:
+    /// the aggressive form of folds, offered right after the removals.
+    static Seq<Shrinkable<C>> fold_all(std::shared_ptr<const SequenceTree> me) {
+        return Seq<Shrinkable<C>>::indexed(me->elements.size() < 3 ? 0 : 1, [me](std::size_t) { return folded(me, 0, me->elements.size()); });
+    }
+
+    /// The elements of [begin, end) away from their (common) target folded
+    /// into the last of them; nullopt when fewer than two are away from it.
+    static std::optional<Shrinkable<C>> folded(const std::shared_ptr<const SequenceTree>& me, std::size_t begin, std::size_t end) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            using U = std::make_unsigned_t<E>;
+            std::optional<E> target;
+            std::size_t last = end, away = 0;
+            U total = 0;
+            for (std::size_t i = begin; i < end; ++i) {
+                const auto t = int_tree_target(me->elements[i]);
+                if (!t || (target && *t != *target)) return std::nullopt;
+                target = t;
+                if (me->elements[i].value() == *t) continue;
+                total = static_cast<U>(total + static_cast<U>(static_cast<U>(me->elements[i].value()) - static_cast<U>(*t)));
+                last = i;
+                ++away;
+            }
+            if (away < 2) return std::nullopt;
+            std::vector<Shrinkable<E>> replaced;
+            replaced.reserve(me->elements.size());
+            std::size_t removable = me->elements.size() - std::min(me->elements.size(), me->min_size);
+            for (std::size_t i = 0; i < me->elements.size(); ++i) {
+                const Shrinkable<E>& e = me->elements[i];
+                if (i < begin || i >= end || e.value() == *target) replaced.push_back(e);
+                else if (i == last) replaced.push_back(int_tree_like(e, static_cast<E>(static_cast<U>(static_cast<U>(*target) + total))));
+                else if (removable > 0) --removable;
+                else replaced.push_back(int_tree_like(e, *target));
+            }
+            return me->with(std::move(replaced));
+        } else {
+            (void)me, (void)begin, (void)end;
+            return std::nullopt;
+        }
+    }
+
     /// Puts a pair move in place: `moved` is the first element's new tree; the
     /// second follows it (same value when equal, same shift for integers).
     static void place_pair(Shrinkable<E>& first, Shrinkable<E>& second, Shrinkable<E> moved) {
@@ -264,6 +351,32 @@ struct SequenceTree {
         } else {
             return model;
         }
+    }
+};
+
+/// The vector trees built by SequenceTree, seen through filters: their
+/// elements, and the same tree (filters included) rebuilt around others, for
+/// a tree that moves elements between the vectors it holds.
+template <class E>
+struct VectorTrees {
+    using V = std::vector<E>;
+    using Tree = SequenceTree<E, V>;
+
+    static const Tree* sequence(const Shrinkable<V>& tree) {
+        if (const auto* filter = falsify::detail::FilteredTree<V>::of(tree)) return sequence(filter->inner);
+        return Tree::of(tree);
+    }
+
+    /// nullopt when the elements fall below the minimum size or a filter rejects them.
+    static std::optional<Shrinkable<V>> rebuild(const Shrinkable<V>& model, std::vector<Shrinkable<E>> elements) {
+        if (const auto* filter = falsify::detail::FilteredTree<V>::of(model)) {
+            auto inner = rebuild(filter->inner, std::move(elements));
+            if (!inner) return std::nullopt;
+            return filter->rewrap(std::move(*inner));
+        }
+        const Tree* tree = Tree::of(model);
+        if (!tree || elements.size() < tree->min_size) return std::nullopt;
+        return tree->with(std::move(elements));
     }
 };
 

@@ -122,7 +122,8 @@ template <class E, class C, class Distinct, class Convert>
 Shrinkable<C> distinct_tree(std::vector<Shrinkable<E>> elements, std::size_t min_size, Distinct distinct, Convert convert) {
     auto tree = SequenceTree<E, std::vector<E>>::make(std::move(elements), min_size, &values_of<E>);
     return NotParentTree<C>::make(
-        falsify::detail::FilteredTree<std::vector<E>, Distinct>::make(std::move(tree), std::make_shared<const Distinct>(std::move(distinct)))
+        falsify::detail::FilteredTree<std::vector<E>>::make(
+            std::move(tree), std::make_shared<const typename falsify::detail::FilteredTree<std::vector<E>>::Predicate>(std::move(distinct)))
             .map(std::move(convert)));
 }
 
