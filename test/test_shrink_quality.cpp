@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -187,6 +188,64 @@ BOOST_AUTO_TEST_CASE(nested_lists_merge_into_one_list_of_eleven_zeros) {
                               return total <= 10;
                           },
                           seed) == "[[0, 0, 0, 0, 0, 0, 0, 0, \xE2\x80\xA6 +3 more]]");
+}
+
+// The challenge's bound5: five int16 lists, each summing (int16) below 256,
+// whose total (int16) must stay below 5 * 256. A failure needs a total that
+// wraps, which folds (within a list) and merges (across the tuple's lists)
+// concentrate into two elements summing to -32769.
+BOOST_AUTO_TEST_CASE(bound5_ends_on_two_elements_summing_to_minus_32769) {
+    using Int16s = std::vector<std::int16_t>;
+    const auto wrapped_sum = [](const Int16s& xs) {
+        std::int16_t sum = 0;
+        for (auto x : xs) sum = static_cast<std::int16_t>(sum + x);
+        return sum;
+    };
+    const auto list = gen::vectors(gen::ints<std::int16_t>()).filter([wrapped_sum](const Int16s& xs) { return wrapped_sum(xs) < 256; });
+    using Bound5 = std::tuple<Int16s, Int16s, Int16s, Int16s, Int16s>;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        std::optional<Bound5> last_failing;
+        auto result = property("bound5",
+                               [&](const Bound5& p) {
+                                   std::int16_t total = 0;
+                                   std::apply([&](const auto&... l) { ((total = static_cast<std::int16_t>(total + wrapped_sum(l))), ...); }, p);
+                                   if (total >= 5 * 256) {
+                                       last_failing = p;
+                                       FALSIFY_ASSERT(false);
+                                   }
+                               })
+                          .names({"p"})
+                          .with(param("p", gen::tuples(list, list, list, list, list)))
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        std::size_t count = 0;
+        long sum = 0;
+        std::apply([&](const auto&... l) { ((count += l.size(), sum += std::accumulate(l.begin(), l.end(), 0L)), ...); }, *last_failing);
+        BOOST_TEST(count == 2u, result.counter_example()->shrunk_arguments.at(0).value);
+        BOOST_TEST(sum == -32769L, result.counter_example()->shrunk_arguments.at(0).value);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_tuple_merges_two_filtered_lists_and_a_list_folds_neighbours) {
+    const auto filtered = gen::vectors(gen::ints(-100, 100), 0, 3).filter([](const std::vector<int>& xs) { return xs.size() < 3; });
+    const auto pairs = gen::tuples(filtered, filtered);
+    const std::uint64_t seed = test::seed_where(pairs, [](const auto& t) {
+        return std::get<0>(t).size() == 1 && std::get<1>(t).size() == 1 && std::get<0>(t)[0] != 0 && std::get<1>(t)[0] != 0;
+    });
+    Random random(seed);
+    const auto tree = pairs.generate(random);
+    const auto [a, b] = tree.value();
+    const auto merged = std::tuple(std::vector<int>{a[0], b[0]}, std::vector<int>{});
+    const auto candidates = test::children_values(tree);
+    BOOST_TEST(std::count(candidates.begin(), candidates.end(), merged) == 1);
+    // The merged list then offers its fold: one element holding the total.
+    const auto merged_tree = test::descend(tree, [&](const auto& t) { return t == merged; });
+    BOOST_TEST((merged_tree == merged));
+    // A merge the filter refuses (four elements) is not offered.
+    const std::uint64_t full = test::seed_where(pairs, [](const auto& t) { return std::get<0>(t).size() == 2 && std::get<1>(t).size() == 2; });
+    Random other(full);
+    for (const auto& t : test::children_values(pairs.generate(other))) BOOST_TEST((std::get<0>(t).size() < 3u && std::get<1>(t).size() < 3u));
 }
 
 BOOST_AUTO_TEST_CASE(distinct_ends_on_three_small_distinct_values) {

@@ -149,6 +149,13 @@ struct BoundTree {
     }
 };
 
+/// A refused candidate (by a filter, by a composite's body) stands aside for
+/// the first of its own first `stand_in_budget` candidates that is accepted: a
+/// ladder whose every rung a filter refuses (even numbers, all of whose
+/// halvings are odd) still moves on, and each stand-in is smaller than the
+/// refused candidate, so descents still end.
+inline constexpr int stand_in_budget = 8;
+
 /// A tree whose candidates all satisfy a predicate. The predicate is held
 /// type-erased so that a tree holding a filtered one (a tuple merging two
 /// filtered lists) recognises it and can rebuild it around new contents.
@@ -174,7 +181,16 @@ struct FilteredTree {
     }
     static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const FilteredTree>(state);
-        return seq_filter_map<Shrinkable<T>>(me->inner.children(), [me](Shrinkable<T> child) { return me->rewrap(std::move(child)); });
+        return seq_filter_map<Shrinkable<T>>(me->inner.children(), [me](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
+            if ((*me->predicate)(child.value())) return make(std::move(child), me->predicate);
+            auto nephews = child.children();
+            for (int i = 0; i < stand_in_budget; ++i) {
+                auto nephew = nephews.next();
+                if (!nephew) break;
+                if ((*me->predicate)(nephew->value())) return make(std::move(*nephew), me->predicate);
+            }
+            return std::nullopt;
+        });
     }
 };
 

@@ -111,16 +111,20 @@ struct CompositeTree {
                 if (!current) current.emplace(me->recorded[position]->children());
                 while (std::optional<AnyTree> candidate = current->next()) {
                     if ((*candidate)->same_value(*me->recorded[position])) continue;
-                    std::vector<AnyTree> tape(me->recorded.begin(), me->recorded.begin() + static_cast<std::ptrdiff_t>(position));
-                    tape.push_back(std::move(*candidate));
-                    try {
-                        Shrinkable<R> smaller = run(me->body, tape, me->seed, me->mode, me->depth + 1);
-                        if constexpr (std::equality_comparable<R>) {
-                            if (smaller.value() == value) continue;
+                    // A candidate the body refuses (it throws) stands aside (see stand_in_budget).
+                    auto stand_ins = (*candidate)->children();
+                    for (int attempt = 0; candidate && attempt <= falsify::detail::stand_in_budget;
+                         ++attempt, candidate = stand_ins.next()) {
+                        std::vector<AnyTree> tape(me->recorded.begin(), me->recorded.begin() + static_cast<std::ptrdiff_t>(position));
+                        tape.push_back(*candidate);
+                        try {
+                            Shrinkable<R> smaller = run(me->body, tape, me->seed, me->mode, me->depth + 1);
+                            if constexpr (std::equality_comparable<R>) {
+                                if (smaller.value() == value) break;
+                            }
+                            return smaller;
+                        } catch (const std::exception&) {
                         }
-                        return smaller;
-                    } catch (const std::exception&) {
-                        // The body refused this tape: skip the candidate and its subtree.
                     }
                 }
                 current.reset();

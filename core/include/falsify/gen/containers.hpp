@@ -104,7 +104,7 @@ struct TupleTree {
             auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
                 n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
             return concat_lazy(std::move(positions), [me] {
-                return concat_lazy(merges<0, 1>(me), [me] { return with_rest_simplest<0>(me); });
+                return concat_lazy(folds<0, 1>(me), [me] { return concat_lazy(merges<0, 1>(me), [me] { return with_rest_simplest<0>(me); }); });
             });
           });
         });
@@ -177,6 +177,30 @@ struct TupleTree {
                 }), [me] { return merges<I, J + 1>(me); });
             } else {
                 return merges<I, J + 1>(me);
+            }
+        }
+    }
+
+    /// Two integer positions of one type, both away from one target (I < J):
+    /// I at its target, J moved by I's distance, as a sequence folds
+    /// neighbours (the total is kept, one position fewer away from the target).
+    template <std::size_t I, std::size_t J>
+    static Seq<Shrinkable<Tuple>> folds(std::shared_ptr<const TupleTree> me) {
+        if constexpr (I + 1 >= sizeof...(Ts)) {
+            return {};
+        } else if constexpr (J >= sizeof...(Ts)) {
+            return folds<I + 1, I + 2>(me);
+        } else {
+            using A = std::tuple_element_t<I, Tuple>;
+            if constexpr (std::is_same_v<A, std::tuple_element_t<J, Tuple>> && std::is_integral_v<A> && !std::is_same_v<A, bool>) {
+                using Pairs = SequenceTree<A, std::vector<A>>;
+                return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                    auto parts = me->parts;
+                    if (!Pairs::fold_pair(std::get<I>(parts), std::get<J>(parts), false)) return std::nullopt;
+                    return make(std::move(parts), J);
+                }), [me] { return folds<I, J + 1>(me); });
+            } else {
+                return folds<I, J + 1>(me);
             }
         }
     }

@@ -247,7 +247,30 @@ struct SequenceTree {
     /// than its parent, so chains of folds end.
     static Seq<Shrinkable<C>> folds(std::shared_ptr<const SequenceTree> me) {
         const std::size_t n = me->elements.size();
-        return Seq<Shrinkable<C>>::indexed(n < 2 ? 0 : n - 1, [me](std::size_t i) { return folded(me, i, i + 2); });
+        return Seq<Shrinkable<C>>::indexed(n < 2 ? 0 : n - 1, [me, n](std::size_t i) -> std::optional<Shrinkable<C>> {
+            std::vector<Shrinkable<E>> replaced = me->elements;
+            const bool leaves = n > me->min_size;
+            if (!fold_pair(replaced[i], replaced[i + 1], leaves)) return std::nullopt;
+            if (leaves) replaced.erase(replaced.begin() + static_cast<std::ptrdiff_t>(i));
+            return me->with(std::move(replaced));
+        });
+    }
+
+    /// `to` moved by `from`'s distance to their common target, and `from` put
+    /// at that target unless it `leaves`; false (both untouched) when they are
+    /// not integer trees with one target, both away from it.
+    static bool fold_pair(Shrinkable<E>& from, Shrinkable<E>& to, bool leaves) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            const auto ta = int_tree_target(from), tb = int_tree_target(to);
+            if (!ta || !tb || *ta != *tb || from.value() == *ta || to.value() == *ta) return false;
+            using U = std::make_unsigned_t<E>;
+            to = int_tree_like(to, static_cast<E>(static_cast<U>(static_cast<U>(to.value()) + static_cast<U>(from.value()) - static_cast<U>(*ta))));
+            if (!leaves) from = int_tree_like(from, *ta);
+            return true;
+        } else {
+            (void)from, (void)to, (void)leaves;
+            return false;
+        }
     }
 
     /// Every integer away from the target folded into the last one, at once:
