@@ -100,13 +100,13 @@ struct TupleTree {
         constexpr std::size_t n = sizeof...(Ts);
         // Equal integers first: moving one alone would only break what makes them fail together.
         return concat_lazy(pairs<true, 0, 1>(me), [me] {
-          return concat_lazy(pairs<false, 0, 1>(me), [me] {
-            auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
-                n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
-            return concat_lazy(std::move(positions), [me] {
-                return concat_lazy(folds<0, 1>(me), [me] { return concat_lazy(merges<0, 1>(me), [me] { return with_rest_simplest<0>(me); }); });
+            return concat_lazy(pairs<false, 0, 1>(me), [me] {
+                return concat_lazy(merges<0, 1>(me), [me] {
+                    auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
+                        n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
+                    return concat_lazy(std::move(positions), [me] { return concat_lazy(folds<0, 1>(me), [me] { return with_rest_simplest<0>(me); }); });
+                });
             });
-          });
         });
     }
 
