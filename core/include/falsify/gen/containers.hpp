@@ -98,13 +98,15 @@ struct TupleTree {
     static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const TupleTree>(state);
         constexpr std::size_t n = sizeof...(Ts);
-        // Equal integers first: moving one alone would only break what makes them fail together.
-        return concat_lazy(pairs<true, 0, 1>(me), [me] {
-            return concat_lazy(pairs<false, 0, 1>(me), [me] {
-                return concat_lazy(merges<0, 1>(me), [me] {
+        // Equal integers first (moving one alone would only break what makes
+        // them fail together), then coupled integers and lists that move as
+        // one, before each position alone; folds and the simplest rest last.
+        return concat_lazy(pairs<true>(me), [me] {
+            return concat_lazy(pairs<false>(me), [me] {
+                return concat_lazy(merges(me), [me] {
                     auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
                         n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
-                    return concat_lazy(std::move(positions), [me] { return concat_lazy(folds<0, 1>(me), [me] { return with_rest_simplest<0>(me); }); });
+                    return concat_lazy(std::move(positions), [me] { return concat_lazy(folds(me), [me] { return with_rest_simplest<0>(me); }); });
                 });
             });
         });
@@ -145,23 +147,36 @@ struct TupleTree {
         }
     }
 
+    /// The candidates `at.template operator()<I, J>(me)` of every pair of
+    /// positions I < J, pair after pair.
+    template <std::size_t I, std::size_t J, class At>
+    static Seq<Shrinkable<Tuple>> each_pair(const std::shared_ptr<const TupleTree>& me, At at) {
+        if constexpr (I + 1 >= sizeof...(Ts)) {
+            return {};
+        } else if constexpr (J >= sizeof...(Ts)) {
+            return each_pair<I + 1, I + 2>(me, at);
+        } else {
+            return concat_lazy(at.template operator()<I, J>(me), [me, at] { return each_pair<I, J + 1>(me, at); });
+        }
+    }
+
+    template <std::size_t I, std::size_t J>
+    static constexpr bool same_integers = std::is_same_v<std::tuple_element_t<I, Tuple>, std::tuple_element_t<J, Tuple>> &&
+                                          std::is_integral_v<std::tuple_element_t<I, Tuple>> &&
+                                          !std::is_same_v<std::tuple_element_t<I, Tuple>, bool>;
+
     /// Two non-empty vectors of one type (I < J) as one: J's elements appended
     /// to I's, J left empty. Lists whose contents only matter together (a
     /// total across them) concentrate in fewer of them; each candidate has
     /// one non-empty position fewer.
-    template <std::size_t I, std::size_t J>
-    static Seq<Shrinkable<Tuple>> merges(std::shared_ptr<const TupleTree> me) {
-        if constexpr (I + 1 >= sizeof...(Ts)) {
-            return {};
-        } else if constexpr (J >= sizeof...(Ts)) {
-            return merges<I + 1, I + 2>(me);
-        } else {
+    static Seq<Shrinkable<Tuple>> merges(const std::shared_ptr<const TupleTree>& me) {
+        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
             using A = std::tuple_element_t<I, Tuple>;
             if constexpr (std::is_same_v<A, std::tuple_element_t<J, Tuple>> && is_vector<A>) {
                 using Vectors = VectorTrees<typename A::value_type>;
-                return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
-                    const auto& a = std::get<I>(me->parts);
-                    const auto& b = std::get<J>(me->parts);
+                return Seq<Shrinkable<Tuple>>::indexed(1, [tree](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                    const auto& a = std::get<I>(tree->parts);
+                    const auto& b = std::get<J>(tree->parts);
                     const auto* left = Vectors::sequence(a);
                     const auto* right = Vectors::sequence(b);
                     if (!left || !right) return std::nullopt;
@@ -170,71 +185,58 @@ struct TupleTree {
                     auto emptied = Vectors::rebuild(b, {});
                     auto merged = emptied ? Vectors::rebuild(a, std::move(joined)) : std::nullopt;
                     if (!merged) return std::nullopt;
-                    auto parts = me->parts;
+                    auto parts = tree->parts;
                     std::get<I>(parts) = std::move(*merged);
                     std::get<J>(parts) = std::move(*emptied);
                     return make(std::move(parts), I);
-                }), [me] { return merges<I, J + 1>(me); });
+                });
             } else {
-                return merges<I, J + 1>(me);
+                return {};
             }
-        }
+        });
     }
 
     /// Two integer positions of one type, both away from one target (I < J):
     /// I at its target, J moved by I's distance, as a sequence folds
     /// neighbours (the total is kept, one position fewer away from the target).
-    template <std::size_t I, std::size_t J>
-    static Seq<Shrinkable<Tuple>> folds(std::shared_ptr<const TupleTree> me) {
-        if constexpr (I + 1 >= sizeof...(Ts)) {
-            return {};
-        } else if constexpr (J >= sizeof...(Ts)) {
-            return folds<I + 1, I + 2>(me);
-        } else {
-            using A = std::tuple_element_t<I, Tuple>;
-            if constexpr (std::is_same_v<A, std::tuple_element_t<J, Tuple>> && std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-                using Pairs = SequenceTree<A, std::vector<A>>;
-                return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
-                    auto parts = me->parts;
+    static Seq<Shrinkable<Tuple>> folds(const std::shared_ptr<const TupleTree>& me) {
+        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
+            if constexpr (same_integers<I, J>) {
+                using Pairs = SequenceTree<std::tuple_element_t<I, Tuple>, std::vector<std::tuple_element_t<I, Tuple>>>;
+                return Seq<Shrinkable<Tuple>>::indexed(1, [tree](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                    auto parts = tree->parts;
                     if (!Pairs::fold_pair(std::get<I>(parts), std::get<J>(parts), false)) return std::nullopt;
                     return make(std::move(parts), J);
-                }), [me] { return folds<I, J + 1>(me); });
+                });
             } else {
-                return folds<I, J + 1>(me);
+                return {};
             }
-        }
+        });
     }
 
     /// Two positions of one integer type moving together, as in a sequence:
     /// equal values toward the same smaller value (before any position alone),
-    /// others shifted by the same amount (after every position alone).
-    template <bool Equal, std::size_t I, std::size_t J>
-    static Seq<Shrinkable<Tuple>> pairs(std::shared_ptr<const TupleTree> me) {
-        if constexpr (I + 1 >= sizeof...(Ts)) {
-            return {};
-        } else if constexpr (J >= sizeof...(Ts)) {
-            return pairs<Equal, I + 1, I + 2>(me);
-        } else {
-            using A = std::tuple_element_t<I, Tuple>;
-            using B = std::tuple_element_t<J, Tuple>;
-            if constexpr (std::is_same_v<A, B> && std::is_integral_v<A> && !std::is_same_v<A, bool>) {
+    /// others shifted by the same amount (before every position alone too: a
+    /// pair whose difference matters moves as one).
+    template <bool Equal>
+    static Seq<Shrinkable<Tuple>> pairs(const std::shared_ptr<const TupleTree>& me) {
+        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
+            if constexpr (same_integers<I, J>) {
+                using A = std::tuple_element_t<I, Tuple>;
                 using Pairs = SequenceTree<A, std::vector<A>>;
-                const auto& a = std::get<I>(me->parts);
-                const auto& b = std::get<J>(me->parts);
-                Seq<Shrinkable<Tuple>> here;
-                if ((a.value() == b.value()) == Equal) {
-                    here = seq_filter_map<Shrinkable<Tuple>>(
-                        Pairs::shrink_together(a, b, true), [me](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
-                            auto parts = me->parts;
-                            Pairs::place_pair(std::get<I>(parts), std::get<J>(parts), std::move(moved));
-                            return make(std::move(parts));
-                        });
-                }
-                return concat_lazy(std::move(here), [me] { return pairs<Equal, I, J + 1>(me); });
+                const auto& a = std::get<I>(tree->parts);
+                const auto& b = std::get<J>(tree->parts);
+                if ((a.value() == b.value()) != Equal) return {};
+                return seq_filter_map<Shrinkable<Tuple>>(Pairs::shrink_together(a, b, true),
+                                                         [tree](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
+                                                             auto parts = tree->parts;
+                                                             Pairs::place_pair(std::get<I>(parts), std::get<J>(parts), std::move(moved));
+                                                             return make(std::move(parts));
+                                                         });
             } else {
-                return pairs<Equal, I, J + 1>(me);
+                return {};
             }
-        }
+        });
     }
 };
 

@@ -5,21 +5,23 @@
 //      (never below the minimum size), so that a failing element in the middle
 //      or at the end is isolated;
 //   2. merge two adjacent elements that are themselves sequences (nested lists
-//      collapse into one list), and sort the elements (same elements, fewer
-//      inversions: [1, 0] becomes [0, 1]);
+//      collapse into one list), fold every integer into the last one (see 6),
+//      and sort the elements (same elements, fewer inversions: [1, 0] becomes
+//      [0, 1]);
 //   3. shrink two equal elements together toward the same smaller value;
 //   4. shrink each element through its own tree, the length fixed;
 //   5. shift two adjacent integers by the same amount toward their target (a
 //      pair whose difference matters moves as one);
-//   6. fold an integer into the next one: the first goes to its target and the
-//      second takes its distance, so that their sum (in the type's own
-//      modular arithmetic) is kept while one element fewer is away from its
+//   6. fold an integer into the next one: the first leaves and the second
+//      takes its distance to the target, so that their sum (in the type's own
+//      modular arithmetic) is kept while one element fewer is away from the
 //      target (a total that must stay past a bound concentrates in fewer
-//      elements, and the emptied one is then removed).
+//      elements).
 // A sequence reached by shrinking element i lists its candidates from element
 // i on (then the rest, then the removals): its parent's removals and earlier
 // elements were all just tried, and a greedy descent that re-tried them first
-// would spend most of its executions there.
+// would spend most of its executions there. Likewise a sequence reached by a
+// removal starts its removals at its parent's, and wraps around to the rest.
 #include <falsify/gen/numeric.hpp>
 #include <falsify/shrinkable.hpp>
 
@@ -85,11 +87,11 @@ struct SequenceTree {
         return concat_lazy(removals(me), [me] {
             return concat_lazy(merges(me), [me] {
                 return concat_lazy(fold_all(me), [me] {
-                return concat_lazy(sorted(me), [me] {
-                    return concat_lazy(equal_pairs(me), [me] {
-                        return concat_lazy(element_shrinks(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
+                    return concat_lazy(sorted(me), [me] {
+                        return concat_lazy(equal_pairs(me), [me] {
+                            return concat_lazy(element_shrinks(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
+                        });
                     });
-                });
                 });
             });
         });
@@ -134,7 +136,7 @@ struct SequenceTree {
                 at.offset += at.block;
                 // First pass: from the parent's removal on; second pass: the ones before it.
                 if (tried_by_parent(r) != wrapped) {
-                    if (wrapped) return std::nullopt;
+                    if (wrapped) at.block = 0;  // back where the first pass began: only the emptying is left
                     continue;
                 }
                 std::vector<Shrinkable<E>> kept;
