@@ -87,9 +87,9 @@ struct SequenceTree {
         return concat_lazy(removals(me), [me] {
             return concat_lazy(merges(me), [me] {
                 return concat_lazy(fold_all(me), [me] {
-                    return concat_lazy(sorted(me), [me] {
-                        return concat_lazy(equal_pairs(me), [me] {
-                            return concat_lazy(element_shrinks(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
+                    return concat_lazy(equal_pairs(me), [me] {
+                        return concat_lazy(element_shrinks(me), [me] {
+                            return concat_lazy(sorted(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
                         });
                     });
                 });
