@@ -121,9 +121,10 @@ BOOST_AUTO_TEST_CASE(vectors_respect_sizes_and_shrink_by_blocks_then_elements) {
     auto contains42 = [](const std::vector<int>& v) { return std::find(v.begin(), v.end(), 42) != v.end(); };
     BOOST_TEST(show(descend(tree, contains42)) == "[42]");
     const std::vector<std::vector<int>> expected = {{},         {3, 42},    {7, 42},    {7, 3},
-                                                    {52} /* all folded into the last */, {3, 7, 42} /* sorted */,
+                                                    {52} /* all folded into the last */,
                                                     {0, 3, 42}, {4, 3, 42}, {6, 3, 42}, {7, 0, 42}, {7, 2, 42}, {7, 3, 0},
                                                     {7, 3, 21}, {7, 3, 32}, {7, 3, 37}, {7, 3, 40}, {7, 3, 41},
+                                                    {3, 7, 42} /* sorted */,
                                                     // adjacent pairs shifted together by the smaller distance's ladder
                                                     {4, 0, 42}, {6, 2, 42}, {7, 0, 39}, {7, 2, 41},
                                                     // each folded into its right neighbour

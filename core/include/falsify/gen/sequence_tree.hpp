@@ -5,11 +5,11 @@
 //      (never below the minimum size), so that a failing element in the middle
 //      or at the end is isolated;
 //   2. merge two adjacent elements that are themselves sequences (nested lists
-//      collapse into one list), fold every integer into the last one (see 6),
-//      and sort the elements (same elements, fewer inversions: [1, 0] becomes
-//      [0, 1]);
+//      collapse into one list), and fold every integer into the last one (see
+//      6);
 //   3. shrink two equal elements together toward the same smaller value;
-//   4. shrink each element through its own tree, the length fixed;
+//   4. shrink each element through its own tree, the length fixed, then sort
+//      the elements (same elements, fewer inversions: [1, 0] becomes [0, 1]);
 //   5. shift two adjacent integers by the same amount toward their target (a
 //      pair whose difference matters moves as one);
 //   6. fold an integer into the next one: the first leaves and the second
