@@ -56,15 +56,15 @@ Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
     throw std::runtime_error("no seed gives such a value");
 }
 
-/// What `f` throws (a std::exception's what()), or "<no error>".
-template <class F>
-std::string error_of(F f) {
+/// The message of the `E` that `f` throws, or `none` when it throws nothing.
+template <class E = std::exception, class F>
+std::string error_of(F f, std::string none = "<no error>") {
     try {
         f();
-    } catch (const std::exception& e) {
+    } catch (const E& e) {
         return e.what();
     }
-    return "<no error>";
+    return none;
 }
 
 }  // namespace falsify::test

@@ -10,6 +10,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace falsify;
@@ -30,12 +31,7 @@ bool has_non_ascii(const std::string& s) {
 /// The message of the std::invalid_argument that `f` throws.
 template <class F>
 std::string refusal(F f) {
-    try {
-        f();
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
-    return "<no refusal>";
+    return falsify::test::error_of<std::invalid_argument>(std::move(f), "<no refusal>");
 }
 
 bool matches_simple_email_pattern(const std::string& s) {
