@@ -65,177 +65,178 @@ inline constexpr bool is_vector = false;
 template <class E>
 inline constexpr bool is_vector<std::vector<E>> = true;
 
+/// A tuple's shrink tree. Its moves run on runtime positions, through tables
+/// with one entry per position type: each move is instantiated once per
+/// distinct type, not once per position or pair, so a wide struct compiles in
+/// linear time.
 template <class... Ts>
 struct TupleTree {
     using Tuple = std::tuple<Ts...>;
-    std::tuple<Shrinkable<Ts>...> parts;
+    using Parts = std::tuple<Shrinkable<Ts>...>;
+    using Candidates = Seq<Shrinkable<Tuple>>;
+    static constexpr std::size_t n = sizeof...(Ts);
+    Parts parts;
     /// The position whose shrink produced this tuple: its candidates start
     /// there (the positions before it were just tried) and wrap around.
     std::size_t resume = 0;
 
-    static Shrinkable<Tuple> make(std::tuple<Shrinkable<Ts>...> parts, std::size_t resume = 0) {
+    static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0) {
         Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
         auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume});
         return Shrinkable<Tuple>(std::move(value), &children, std::move(state));
     }
 
-    /// Position I shrunk alone, through its own tree.
-    template <std::size_t I>
-    static Seq<Shrinkable<Tuple>> position(const std::shared_ptr<const TupleTree>& me) {
-        return seq_filter_map<Shrinkable<Tuple>>(std::get<I>(me->parts).children(), [me](auto child) -> std::optional<Shrinkable<Tuple>> {
-            auto parts = me->parts;
-            std::get<I>(parts) = std::move(child);
-            return make(std::move(parts), I);
-        });
+    static Candidates children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
+        if constexpr (n == 0) {
+            return {};
+        } else {
+            return nonempty_children(std::static_pointer_cast<const TupleTree>(state));
+        }
     }
 
-    static Seq<Shrinkable<Tuple>> position_at(const std::shared_ptr<const TupleTree>& me, std::size_t i) {
-        Seq<Shrinkable<Tuple>> out;
-        [&]<std::size_t... I>(std::index_sequence<I...>) { ((i == I ? (out = position<I>(me), 0) : 0), ...); }(std::index_sequence_for<Ts...>{});
-        return out;
-    }
-
-    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
-        auto me = std::static_pointer_cast<const TupleTree>(state);
-        constexpr std::size_t n = sizeof...(Ts);
+    static Candidates nonempty_children(const std::shared_ptr<const TupleTree>& me) {
         // Equal integers first (moving one alone would only break what makes
         // them fail together), then coupled integers and lists that move as
         // one, before each position alone; folds and the simplest rest last.
-        return concat_lazy(pairs<true>(me), [me] {
-            return concat_lazy(pairs<false>(me), [me] {
-                return concat_lazy(merges(me), [me] {
-                    auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Seq<Shrinkable<Tuple>>>::indexed(
-                        n, [me](std::size_t k) -> std::optional<Seq<Shrinkable<Tuple>>> { return position_at(me, (me->resume + k) % n); }));
-                    return concat_lazy(std::move(positions), [me] { return concat_lazy(folds(me), [me] { return with_rest_simplest<0>(me); }); });
+        return concat_lazy(each_pair<PairMove::equal>(me), [me] {
+            return concat_lazy(each_pair<PairMove::shift>(me), [me] {
+                return concat_lazy(each_pair<PairMove::merge>(me), [me] {
+                    auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Candidates>::indexed(n, [me](std::size_t k) -> std::optional<Candidates> {
+                        const std::size_t i = (me->resume + k) % n;
+                        return position_moves[i](me, i);
+                    }));
+                    return concat_lazy(std::move(positions),
+                                       [me] { return concat_lazy(each_pair<PairMove::fold>(me), [me] { return with_rest_simplest(me); }); });
                 });
             });
         });
     }
 
-    /// Position I at its first candidate with every later position at its own
+    /// Position i, whose type the caller knows to be A.
+    template <class A>
+    static Shrinkable<A>& slot(Parts& parts, std::size_t i) {
+        auto at = std::apply([](auto&... s) { return std::array<void*, n>{static_cast<void*>(&s)...}; }, parts);
+        return *static_cast<Shrinkable<A>*>(at[i]);
+    }
+    template <class A>
+    static const Shrinkable<A>& slot(const Parts& parts, std::size_t i) {
+        return slot<A>(const_cast<Parts&>(parts), i);
+    }
+
+    /// Position i (of type A) shrunk alone, through its own tree.
+    template <class A>
+    static Candidates position(const std::shared_ptr<const TupleTree>& me, std::size_t i) {
+        return seq_filter_map<Shrinkable<Tuple>>(slot<A>(me->parts, i).children(), [me, i](Shrinkable<A> child) -> std::optional<Shrinkable<Tuple>> {
+            auto parts = me->parts;
+            slot<A>(parts, i) = std::move(child);
+            return make(std::move(parts), i);
+        });
+    }
+    static constexpr std::array<Candidates (*)(const std::shared_ptr<const TupleTree>&, std::size_t), n> position_moves{&position<Ts>...};
+
+    /// Moves position i (of type A) to its first candidate; false when it has none.
+    template <class A>
+    static bool to_first_candidate(Parts& parts, std::size_t i) {
+        auto first = slot<A>(parts, i).children().next();
+        if (!first) return false;
+        slot<A>(parts, i) = std::move(*first);
+        return true;
+    }
+    static constexpr std::array<bool (*)(Parts&, std::size_t), n> first_candidate{&to_first_candidate<Ts>...};
+
+    /// Position i at its first candidate with every later position at its own
     /// first candidate too: when a later value only means something under the
     /// earlier one (an operator and its operands, a tag and its payload), no
     /// single move reaches the simpler pair. Tried last, once per position.
-    template <std::size_t I>
-    static Seq<Shrinkable<Tuple>> with_rest_simplest(std::shared_ptr<const TupleTree> me) {
-        if constexpr (I + 1 >= sizeof...(Ts)) {
+    static Candidates with_rest_simplest(std::shared_ptr<const TupleTree> me) {
+        if constexpr (n < 2) {
             return {};
         } else {
-            return concat_lazy(Seq<Shrinkable<Tuple>>::indexed(1, [me](std::size_t) -> std::optional<Shrinkable<Tuple>> {
-                auto first = std::get<I>(me->parts).children().next();
-                if (!first) return std::nullopt;
+            return Candidates::indexed(n - 1, [me](std::size_t i) -> std::optional<Shrinkable<Tuple>> {
                 auto parts = me->parts;
-                std::get<I>(parts) = std::move(*first);
-                if (!simplify_after<I + 1>(parts)) return std::nullopt;
+                if (!first_candidate[i](parts, i)) return std::nullopt;
+                bool moved = false;
+                for (std::size_t j = i + 1; j < n; ++j) moved = first_candidate[j](parts, j) || moved;
+                if (!moved) return std::nullopt;
                 return make(std::move(parts));
-            }), [me] { return with_rest_simplest<I + 1>(me); });
+            });
         }
     }
 
-    /// Moves every position from J on to its first candidate; false when none has one.
-    template <std::size_t J>
-    static bool simplify_after(std::tuple<Shrinkable<Ts>...>& parts) {
-        if constexpr (J >= sizeof...(Ts)) {
-            return false;
+    /// Each position's type, named by the first position of that type: two
+    /// positions can move together only when these are equal.
+    template <class T>
+    static constexpr std::size_t first_of() {
+        constexpr bool same[] = {std::is_same_v<T, Ts>...};
+        std::size_t i = 0;
+        while (!same[i]) ++i;
+        return i;
+    }
+    static constexpr std::array<std::size_t, n> type_of{first_of<Ts>()...};
+
+    enum class PairMove { equal, shift, merge, fold };
+
+    /// The candidates of move M on every pair of positions i < j of one type, pair after pair.
+    template <PairMove M>
+    static Candidates each_pair(const std::shared_ptr<const TupleTree>& me) {
+        using Move = Candidates (*)(const std::shared_ptr<const TupleTree>&, std::size_t, std::size_t);
+        static constexpr std::array<Move, n> moves{&pair_move<M, Ts>...};
+        return seq_flatten<Shrinkable<Tuple>>(Seq<Candidates>::indexed(n * n, [me](std::size_t k) -> std::optional<Candidates> {
+            const std::size_t i = k / n, j = k % n;
+            if (i >= j || type_of[i] != type_of[j]) return std::nullopt;
+            return moves[i](me, i, j);
+        }));
+    }
+
+    template <PairMove M, class A>
+    static Candidates pair_move(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j) {
+        constexpr bool integer = std::is_integral_v<A> && !std::is_same_v<A, bool>;
+        if constexpr (M == PairMove::merge && is_vector<A>) {
+            return merge(tree, i, j, static_cast<const A*>(nullptr));
+        } else if constexpr (M == PairMove::fold && integer) {
+            return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+                auto parts = tree->parts;
+                if (!SequenceTree<A, std::vector<A>>::fold_pair(slot<A>(parts, i), slot<A>(parts, j), false)) return std::nullopt;
+                return make(std::move(parts), j);
+            });
+        } else if constexpr ((M == PairMove::equal || M == PairMove::shift) && integer) {
+            using Pairs = SequenceTree<A, std::vector<A>>;
+            const Shrinkable<A>& a = slot<A>(tree->parts, i);
+            const Shrinkable<A>& b = slot<A>(tree->parts, j);
+            if ((a.value() == b.value()) != (M == PairMove::equal)) return {};
+            return seq_filter_map<Shrinkable<Tuple>>(Pairs::shrink_together(a, b, true),
+                                                     [tree, i, j](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
+                                                         auto parts = tree->parts;
+                                                         Pairs::place_pair(slot<A>(parts, i), slot<A>(parts, j), std::move(moved));
+                                                         return make(std::move(parts));
+                                                     });
         } else {
-            bool moved = false;
-            if (auto first = std::get<J>(parts).children().next()) {
-                std::get<J>(parts) = std::move(*first);
-                moved = true;
-            }
-            return simplify_after<J + 1>(parts) || moved;
-        }
-    }
-
-    /// The candidates `at.template operator()<I, J>(me)` of every pair of
-    /// positions I < J, pair after pair.
-    template <std::size_t I, std::size_t J, class At>
-    static Seq<Shrinkable<Tuple>> each_pair(const std::shared_ptr<const TupleTree>& me, At at) {
-        if constexpr (I + 1 >= sizeof...(Ts)) {
             return {};
-        } else if constexpr (J >= sizeof...(Ts)) {
-            return each_pair<I + 1, I + 2>(me, at);
-        } else {
-            return concat_lazy(at.template operator()<I, J>(me), [me, at] { return each_pair<I, J + 1>(me, at); });
         }
     }
 
-    template <std::size_t I, std::size_t J>
-    static constexpr bool same_integers = std::is_same_v<std::tuple_element_t<I, Tuple>, std::tuple_element_t<J, Tuple>> &&
-                                          std::is_integral_v<std::tuple_element_t<I, Tuple>> &&
-                                          !std::is_same_v<std::tuple_element_t<I, Tuple>, bool>;
-
-    /// Two non-empty vectors of one type (I < J) as one: J's elements appended
-    /// to I's, J left empty. Lists whose contents only matter together (a
+    /// Two non-empty vectors of one type (i < j) as one: j's elements appended
+    /// to i's, j left empty. Lists whose contents only matter together (a
     /// total across them) concentrate in fewer of them; each candidate has
     /// one non-empty position fewer.
-    static Seq<Shrinkable<Tuple>> merges(const std::shared_ptr<const TupleTree>& me) {
-        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
-            using A = std::tuple_element_t<I, Tuple>;
-            if constexpr (std::is_same_v<A, std::tuple_element_t<J, Tuple>> && is_vector<A>) {
-                using Vectors = VectorTrees<typename A::value_type>;
-                return Seq<Shrinkable<Tuple>>::indexed(1, [tree](std::size_t) -> std::optional<Shrinkable<Tuple>> {
-                    const auto& a = std::get<I>(tree->parts);
-                    const auto& b = std::get<J>(tree->parts);
-                    const auto* left = Vectors::sequence(a);
-                    const auto* right = Vectors::sequence(b);
-                    if (!left || !right) return std::nullopt;
-                    auto joined = left->elements;
-                    joined.insert(joined.end(), right->elements.begin(), right->elements.end());
-                    auto emptied = Vectors::rebuild(b, {});
-                    auto merged = emptied ? Vectors::rebuild(a, std::move(joined)) : std::nullopt;
-                    if (!merged) return std::nullopt;
-                    auto parts = tree->parts;
-                    std::get<I>(parts) = std::move(*merged);
-                    std::get<J>(parts) = std::move(*emptied);
-                    return make(std::move(parts), I);
-                });
-            } else {
-                return {};
-            }
-        });
-    }
-
-    /// Two integer positions of one type, both away from one target (I < J):
-    /// I at its target, J moved by I's distance, as a sequence folds
-    /// neighbours (the total is kept, one position fewer away from the target).
-    static Seq<Shrinkable<Tuple>> folds(const std::shared_ptr<const TupleTree>& me) {
-        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
-            if constexpr (same_integers<I, J>) {
-                using Pairs = SequenceTree<std::tuple_element_t<I, Tuple>, std::vector<std::tuple_element_t<I, Tuple>>>;
-                return Seq<Shrinkable<Tuple>>::indexed(1, [tree](std::size_t) -> std::optional<Shrinkable<Tuple>> {
-                    auto parts = tree->parts;
-                    if (!Pairs::fold_pair(std::get<I>(parts), std::get<J>(parts), false)) return std::nullopt;
-                    return make(std::move(parts), J);
-                });
-            } else {
-                return {};
-            }
-        });
-    }
-
-    /// Two positions of one integer type moving together, as in a sequence:
-    /// equal values toward the same smaller value (before any position alone),
-    /// others shifted by the same amount (before every position alone too: a
-    /// pair whose difference matters moves as one).
-    template <bool Equal>
-    static Seq<Shrinkable<Tuple>> pairs(const std::shared_ptr<const TupleTree>& me) {
-        return each_pair<0, 1>(me, []<std::size_t I, std::size_t J>(const std::shared_ptr<const TupleTree>& tree) -> Seq<Shrinkable<Tuple>> {
-            if constexpr (same_integers<I, J>) {
-                using A = std::tuple_element_t<I, Tuple>;
-                using Pairs = SequenceTree<A, std::vector<A>>;
-                const auto& a = std::get<I>(tree->parts);
-                const auto& b = std::get<J>(tree->parts);
-                if ((a.value() == b.value()) != Equal) return {};
-                return seq_filter_map<Shrinkable<Tuple>>(Pairs::shrink_together(a, b, true),
-                                                         [tree](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
-                                                             auto parts = tree->parts;
-                                                             Pairs::place_pair(std::get<I>(parts), std::get<J>(parts), std::move(moved));
-                                                             return make(std::move(parts));
-                                                         });
-            } else {
-                return {};
-            }
+    template <class E>
+    static Candidates merge(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j, const std::vector<E>*) {
+        using Vectors = VectorTrees<E>;
+        return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+            auto parts = tree->parts;
+            auto& a = slot<std::vector<E>>(parts, i);
+            auto& b = slot<std::vector<E>>(parts, j);
+            const auto* left = Vectors::sequence(a);
+            const auto* right = Vectors::sequence(b);
+            if (!left || !right) return std::nullopt;
+            auto joined = left->elements;
+            joined.insert(joined.end(), right->elements.begin(), right->elements.end());
+            auto emptied = Vectors::rebuild(b, {});
+            auto merged = emptied ? Vectors::rebuild(a, std::move(joined)) : std::nullopt;
+            if (!merged) return std::nullopt;
+            a = std::move(*merged);
+            b = std::move(*emptied);
+            return make(std::move(parts), i);
         });
     }
 };
