@@ -3,6 +3,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -207,6 +208,58 @@ BOOST_AUTO_TEST_CASE(map_filter_and_flat_map_shrink_through_their_sources) {
         if (tree.value().size() < 3) continue;
         BOOST_TEST(show(descend(tree, [](const std::vector<int>& v) { return v.size() >= 3; })) == "[0, 0, 0]");
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_replayed_draw_keeps_its_result_where_the_new_range_holds_it) {
+    Random original(11);
+    original.start_recording();
+    const int index = original.between(0, 99);
+    const int other = original.between(-5, 5);
+    const double u = original.unit();
+    const std::uint64_t seed = original.next_seed();
+    const auto tape = original.take_recording();
+    BOOST_TEST(tape.size() == 4u);
+
+    Random same(11, EdgeCases::Mixin, tape);
+    BOOST_TEST(same.between(0, 99) == index);
+    BOOST_TEST(same.between(-5, 5) == other);
+    BOOST_TEST(same.unit() == u);
+    BOOST_TEST(same.next_seed() == seed);
+
+    // Narrower bounds: a result they hold is kept, one they do not is taken modulo the range.
+    Random narrower(11, EdgeCases::Mixin, tape);
+    const int bound = index / 2 + 1;
+    BOOST_TEST(narrower.between(0, bound) == (index <= bound ? index : index % (bound + 1)));
+    BOOST_TEST(narrower.between(-5, 5) == other);
+    // Past the tape, draws continue from the seed's own stream.
+    Random fresh(11);
+    Random past(11, EdgeCases::Mixin, {});
+    BOOST_TEST(past.between(0, 1'000'000) == fresh.between(0, 1'000'000));
+}
+
+BOOST_AUTO_TEST_CASE(a_flat_mapped_index_stays_on_its_element_when_later_elements_go) {
+    // The dependent side replays its draws' results, not their raw words: an
+    // index into the source keeps pointing at the same element when a removal
+    // leaves it in range.
+    const auto indexed = gen::vectors(gen::ints(0, 9), 10, 30).flat_map([](const std::vector<int>& xs) {
+        return gen::tuples(gen::constant(xs), gen::ints<std::size_t>(0, xs.size() - 1));
+    });
+    Random random(12);
+    int checked = 0;
+    for (int i = 0; i < 20; ++i) {
+        const auto tree = indexed.generate(random);
+        const auto& [xs, at] = tree.value();
+        auto children = tree.children();
+        while (auto child = children.next()) {
+            const auto& [ys, moved] = child->value();
+            // A removal of elements after the index: the same prefix through it, fewer elements.
+            if (ys.size() >= xs.size() || ys.size() <= at || !std::equal(xs.begin(), xs.begin() + static_cast<std::ptrdiff_t>(at) + 1, ys.begin()))
+                continue;
+            BOOST_TEST(moved == at);
+            ++checked;
+        }
+    }
+    BOOST_TEST(checked > 20);
 }
 
 BOOST_AUTO_TEST_CASE(choices_shrink_toward_earlier_alternatives) {

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <optional>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
 
@@ -11,63 +13,77 @@ namespace falsify {
 
 namespace {
 
-/// The words every distribution draws: a tape's first, then the generator's,
-/// each kept when recording.
-struct Source {
-    using result_type = std::uint64_t;
-    static constexpr result_type min() { return boost::random::mt19937_64::min(); }
-    static constexpr result_type max() { return boost::random::mt19937_64::max(); }
-
-    boost::random::mt19937_64 mt;
-    std::vector<std::uint64_t> tape;
+/// A replay tape of draw results (not raw words): a replayed draw keeps its
+/// recorded result when the new range still holds it, so a flat-mapped side
+/// re-bound to a shrunk source keeps its values (an index stays on its element
+/// when elements after it go) where a raw word would land elsewhere in the
+/// new range.
+struct Tape {
+    std::vector<std::uint64_t> results;
     std::size_t position = 0;
     bool recording = false;
     std::vector<std::uint64_t> recorded;
 
-    result_type operator()() {
-        const result_type word = position < tape.size() ? tape[position++] : mt();
-        if (recording) recorded.push_back(word);
-        return word;
+    std::optional<std::uint64_t> replayed() {
+        if (position < results.size()) return results[position++];
+        return std::nullopt;
+    }
+    template <class R>
+    R record(R result) {
+        if (recording) recorded.push_back(std::bit_cast<std::uint64_t>(result));
+        return result;
     }
 };
 
 }  // namespace
 
 struct Random::Engine {
-    Source mt;
+    boost::random::mt19937_64 mt;
+    Tape tape;
     std::array<std::int64_t, 8> recent{};
     std::size_t remembered = 0;
 };
 
 Random::Random(std::uint64_t seed, EdgeCases mode)
-    : engine_(std::make_unique<Engine>(Engine{Source{boost::random::mt19937_64(seed), {}, 0, false, {}}, {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, {}, 0})), mode_(mode) {}
 
 Random::Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape)
-    : engine_(std::make_unique<Engine>(Engine{Source{boost::random::mt19937_64(seed), std::move(tape), 0, false, {}}, {}, 0})),
-      mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}}, {}, 0})), mode_(mode) {}
 
 void Random::start_recording() {
-    engine_->mt.recording = true;
-    engine_->mt.recorded.clear();
+    engine_->tape.recording = true;
+    engine_->tape.recorded.clear();
 }
 
 std::vector<std::uint64_t> Random::take_recording() {
-    engine_->mt.recording = false;
-    return std::move(engine_->mt.recorded);
+    engine_->tape.recording = false;
+    return std::move(engine_->tape.recorded);
 }
 Random::Random(Random&&) noexcept = default;
 Random& Random::operator=(Random&&) noexcept = default;
 Random::~Random() = default;
 
 std::uint64_t Random::below_or_equal(std::uint64_t span) {
-    return boost::random::uniform_int_distribution<std::uint64_t>(0, span)(engine_->mt);
+    Engine& e = *engine_;
+    if (const auto result = e.tape.replayed()) return e.tape.record(span == UINT64_MAX || *result <= span ? *result : *result % (span + 1));
+    return e.tape.record(boost::random::uniform_int_distribution<std::uint64_t>(0, span)(e.mt));
 }
 
 double Random::unit() {
-    return boost::random::uniform_real_distribution<double>(0.0, 1.0)(engine_->mt);
+    Engine& e = *engine_;
+    if (const auto result = e.tape.replayed()) {
+        const double u = std::bit_cast<double>(*result);
+        // A result recorded by another kind of draw (the tape was edited): its top 53 bits.
+        return e.tape.record(u >= 0.0 && u < 1.0 ? u : static_cast<double>(*result >> 11) * 0x1.0p-53);
+    }
+    return e.tape.record(boost::random::uniform_real_distribution<double>(0.0, 1.0)(e.mt));
 }
 
-std::uint64_t Random::next_seed() { return engine_->mt(); }
+std::uint64_t Random::next_seed() {
+    Engine& e = *engine_;
+    if (const auto result = e.tape.replayed()) return e.tape.record(*result);
+    return e.tape.record(e.mt());
+}
 
 std::optional<std::int64_t> Random::recent_integer(std::uint64_t pick) const {
     const std::size_t count = std::min(engine_->remembered, engine_->recent.size());

@@ -78,9 +78,10 @@ auto Gen<T>::map(F f) const {
 namespace detail {
 
 // flat_map: the dependent side is regenerated from a seed captured at
-// generation time, so a shrunk source re-binds deterministically. The raw words
-// the dependent side drew are kept: a shrunk source replays them (the new side
-// starts as the old one did), and when it needs fewer of them, the surplus is
+// generation time, so a shrunk source re-binds deterministically. The results of
+// the dependent side's draws are kept: a shrunk source replays them (the new
+// side starts as the old one did, each draw keeping its result where its new
+// bounds hold it), and when it needs fewer of them, the surplus is
 // also removed block by block elsewhere in the tape -- so a list whose length
 // comes from the source can keep the elements that matter, not just its prefix.
 template <class T, class U, class F>
@@ -90,7 +91,7 @@ struct BoundTree {
     F f;
     std::uint64_t seed;
     EdgeCases mode;
-    std::vector<std::uint64_t> words;
+    std::vector<std::uint64_t> draws;
 
     static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape) {
         Random random(seed, mode, std::move(tape));
@@ -100,9 +101,9 @@ struct BoundTree {
     }
 
     static Shrinkable<U> with(Shrinkable<T> source, Shrinkable<U> dependent, const F& f, std::uint64_t seed, EdgeCases mode,
-                              std::vector<std::uint64_t> words) {
+                              std::vector<std::uint64_t> draws) {
         U value = dependent.value();
-        auto state = std::make_shared<const BoundTree>(BoundTree{std::move(source), std::move(dependent), f, seed, mode, std::move(words)});
+        auto state = std::make_shared<const BoundTree>(BoundTree{std::move(source), std::move(dependent), f, seed, mode, std::move(draws)});
         return Shrinkable<U>(std::move(value), &children, std::move(state));
     }
 
@@ -117,10 +118,10 @@ struct BoundTree {
 
     /// For one source candidate: the replayed tape, then the tape with each aligned block of the surplus removed.
     static Seq<Shrinkable<U>> rebinds(std::shared_ptr<const BoundTree> me, Shrinkable<T> candidate) {
-        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->words);
+        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->draws);
         if (!replayed) return {};
-        const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->words.size();
-        const std::size_t total = me->words.size();
+        const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->draws.size();
+        const std::size_t total = me->draws.size();
         const std::size_t block = used < total ? total - used : 0;
         auto first = Seq<Shrinkable<U>>([once = std::move(replayed)]() mutable { return std::exchange(once, std::nullopt); });
         if (block == 0) return first;
@@ -129,9 +130,9 @@ struct BoundTree {
         return concat_lazy(std::move(first), [me, candidate, block, offsets] {
             return Seq<Shrinkable<U>>::indexed(offsets, [me, candidate, block](std::size_t k) -> std::optional<Shrinkable<U>> {
                 const std::size_t offset = k * block;
-                if (offset + block >= me->words.size()) return std::nullopt;
-                std::vector<std::uint64_t> tape(me->words.begin(), me->words.begin() + static_cast<std::ptrdiff_t>(offset));
-                tape.insert(tape.end(), me->words.begin() + static_cast<std::ptrdiff_t>(offset + block), me->words.end());
+                if (offset + block >= me->draws.size()) return std::nullopt;
+                std::vector<std::uint64_t> tape(me->draws.begin(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset));
+                tape.insert(tape.end(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset + block), me->draws.end());
                 return try_make(candidate, me->f, me->seed, me->mode, std::move(tape));
             });
         });
@@ -143,7 +144,7 @@ struct BoundTree {
             me->source.children(), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
         return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me] {
             return seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
-                return with(me->source, std::move(child), me->f, me->seed, me->mode, me->words);
+                return with(me->source, std::move(child), me->f, me->seed, me->mode, me->draws);
             });
         });
     }

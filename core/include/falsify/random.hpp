@@ -18,7 +18,7 @@ enum class EdgeCases { Mixin, None };
 class Random {
 public:
     explicit Random(std::uint64_t seed, EdgeCases mode = EdgeCases::Mixin);
-    /// Serves the raw words of `tape` first, then continues from `seed`: a
+    /// Serves the draw results of `tape` first, then continues from `seed`: a
     /// generation replayed (or edited, words removed) draw for draw.
     Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape);
     Random(Random&&) noexcept;
@@ -35,7 +35,10 @@ public:
     bool draws_edge_case();
     EdgeCases edge_cases() const noexcept { return mode_; }
 
-    /// Raw words drawn from now on are kept, for take_recording().
+    /// The results of the draws from now on are kept, for take_recording(). A
+    /// replayed draw keeps its recorded result when its range holds it (else
+    /// the result modulo the range), so a replay with other bounds changes
+    /// only the draws that no longer fit.
     void start_recording();
     std::vector<std::uint64_t> take_recording();
 
