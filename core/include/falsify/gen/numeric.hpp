@@ -2,9 +2,10 @@
 // Scalars: booleans, integers of every width, doubles in a range, printable chars.
 #include <falsify/gen_type.hpp>
 
-#include <array>
-#include <cstdint>
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
@@ -16,6 +17,13 @@ namespace detail {
 
 std::string describe_range(long double lo, long double hi);
 [[noreturn]] void refuse_range(const std::string& generator, const std::string& why);
+
+/// What a ladder candidate knows beyond its value and target: the distance to
+/// a value known to pass (0: none), and the shift of its next gallop.
+struct LadderState {
+    std::uint64_t passing = 0;
+    unsigned gallop_shift = 4;
+};
 
 /// The integer ladder: the target first, then value -+ d/2, d/4, ... toward the
 /// target. Every candidate lies strictly between target and value, so the
@@ -32,8 +40,10 @@ std::string describe_range(long double lo, long double hi);
 /// for when the value's surroundings have changed since.
 ///
 /// A candidate reached by its parent's largest step (Gallop) first tries a
-/// sixteenth of its distance to the target: when any smaller value keeps
-/// failing, the descent covers four halvings in one step instead of four.
+/// sixteenth of its distance to the target, and each gallop that keeps failing
+/// squares the next one's divisor (1/256, 1/65536, ..., never past the value
+/// next to the target): when any smaller value keeps failing, 2^30 reaches 1
+/// in five steps rather than nine.
 template <class I, bool Mirrored, bool TargetLast = false, bool Gallop = false>
 Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
     const I target = static_cast<I>(word);
@@ -47,7 +57,10 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     // parent's previous, larger step). Its steps below that distance come
     // first: a bisection, log d executions in all rather than log^2 d. The
     // larger steps follow, as the surroundings may have changed since.
-    const std::uint64_t passing = state ? *static_cast<const std::uint64_t*>(state.get()) : 0;
+    const LadderState at = state ? *static_cast<const LadderState*>(state.get()) : LadderState{};
+    const std::uint64_t passing = at.passing;
+    // The gallop's divisor as a shift, capped so that it lands next to the target at the farthest.
+    const unsigned gallop_shift = (distance >> LadderState{}.gallop_shift) == 0 ? 0 : std::min<unsigned>(at.gallop_shift, static_cast<unsigned>(std::bit_width(distance)) - 1);
     bool mirror = false;
     if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
     // Last, for a positive value in a mirrored range: the negative of the next
@@ -60,15 +73,18 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
                      : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
     };
     return Seq<Shrinkable<I>>([target, distance, passing, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
-                               gallop = Gallop && (distance >> 4) != 0, below = passing != 0, previous = passing,
+                               gallop_shift, gallop = Gallop && gallop_shift != 0, below = passing != 0, previous = passing,
                                k = 1u]() mutable -> std::optional<Shrinkable<I>> {
         // `known`: the distance from the new value to a value known to pass (0: none).
-        const auto ladder = [target](auto fn, I v, std::uint64_t known) {
-            if (known > 1) return Shrinkable<I>(v, fn, std::make_shared<const std::uint64_t>(known), static_cast<std::int64_t>(target));
+        const auto ladder = [target](auto fn, I v, std::uint64_t known, unsigned shift = LadderState{}.gallop_shift) {
+            if (known > 1 || shift != LadderState{}.gallop_shift)
+                return Shrinkable<I>(v, fn, std::make_shared<const LadderState>(LadderState{known, shift}), static_cast<std::int64_t>(target));
             return Shrinkable<I>::derived(v, fn, static_cast<std::int64_t>(target));
         };
         const auto candidate = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true>, v, known); };
-        const auto galloping = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true, true>, v, known); };
+        const auto galloping = [&ladder](I v, std::uint64_t known = 0, unsigned shift = LadderState{}.gallop_shift) {
+            return ladder(&int_ladder_of<I, Mirrored, true, true>, v, known, shift);
+        };
         if (target_first) {
             target_first = false;
             return candidate(target);
@@ -79,7 +95,7 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
         }
         if (gallop) {
             gallop = false;
-            return galloping(toward(distance - (distance >> 4)));
+            return galloping(toward(distance - (distance >> gallop_shift)), 0, std::min(2 * gallop_shift, 32u));
         }
         for (;;) {
             const std::uint64_t step = k >= 64 ? 0 : distance >> k;
