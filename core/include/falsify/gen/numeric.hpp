@@ -60,7 +60,9 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     const LadderState at = state ? *static_cast<const LadderState*>(state.get()) : LadderState{};
     const std::uint64_t passing = at.passing;
     // The gallop's divisor as a shift, capped so that it lands next to the target at the farthest.
-    const unsigned gallop_shift = (distance >> LadderState{}.gallop_shift) == 0 ? 0 : std::min<unsigned>(at.gallop_shift, static_cast<unsigned>(std::bit_width(distance)) - 1);
+    const unsigned gallop_shift = (distance >> LadderState{}.gallop_shift) == 0
+                                      ? 0
+                                      : std::min<unsigned>(at.gallop_shift, static_cast<unsigned>(std::bit_width(distance)) - 1);
     bool mirror = false;
     if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
     // Last, for a positive value in a mirrored range: the negative of the next
