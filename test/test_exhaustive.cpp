@@ -57,6 +57,7 @@ BOOST_AUTO_TEST_CASE(the_walk_is_seed_independent) {
 BOOST_AUTO_TEST_CASE(finite_generators_list_their_domains_in_order) {
     BOOST_TEST(domain_values(gen::ints(3, 6)) == (std::vector<int>{3, 4, 5, 6}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(falsify::gen::arbitrary<bool>()) == (std::vector<bool>{false, true}), boost::test_tools::per_element());
+    BOOST_TEST(domain_values(gen::booleans()) == (std::vector<bool>{false, true}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(gen::constant(7)) == (std::vector<int>{7}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(falsify::Gen<std::string>(gen::elements<std::string>({"a", "b", "c"}))) ==
                    (std::vector<std::string>{"a", "b", "c"}),

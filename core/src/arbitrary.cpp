@@ -2,13 +2,7 @@
 
 namespace falsify {
 
-// The domain is attached here rather than in gen::booleans() (gen_numeric.cpp): false first, as it shrinks.
-Gen<bool> Arbitrary<bool>::make() {
-    return gen::booleans().with_domain(2, [](std::uint64_t index) {
-        if (index == 0) return Shrinkable<bool>::leaf(false);
-        return Shrinkable<bool>::of(true, [] { return std::vector<Shrinkable<bool>>{Shrinkable<bool>::leaf(false)}; });
-    });
-}
+Gen<bool> Arbitrary<bool>::make() { return gen::booleans(); }
 Gen<char> Arbitrary<char>::make() { return gen::chars(); }
 Gen<double> Arbitrary<double>::make() { return gen::doubles(-1e6, 1e6); }
 Gen<float> Arbitrary<float>::make() {

@@ -29,9 +29,11 @@ Seq<Shrinkable<bool>> bool_children(const bool& value, const std::shared_ptr<con
 }  // namespace detail
 
 Gen<bool> booleans() {
-    return Gen<bool>("gen::booleans()", [](Random& random) {
+    const Gen<bool> sampled("gen::booleans()", [](Random& random) {
         return Shrinkable<bool>::derived(random.below_or_equal(1) == 1, &detail::bool_children, 0);
     });
+    // Exhaustive mode walks false first, as it shrinks.
+    return sampled.with_domain(2, [](std::uint64_t index) { return Shrinkable<bool>::derived(index == 1, &detail::bool_children, 0); });
 }
 
 Gen<double> doubles(double min, double max) {
