@@ -4,6 +4,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <optional>
 #include <tuple>
 
 namespace gen = falsify::gen;
@@ -58,6 +59,9 @@ BOOST_AUTO_TEST_CASE(finite_generators_list_their_domains_in_order) {
     BOOST_TEST(domain_values(gen::ints(3, 6)) == (std::vector<int>{3, 4, 5, 6}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(falsify::gen::arbitrary<bool>()) == (std::vector<bool>{false, true}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(gen::booleans()) == (std::vector<bool>{false, true}), boost::test_tools::per_element());
+    // optionals: std::nullopt first, then the inner domain.
+    BOOST_TEST((domain_values(gen::optionals(gen::ints(3, 4))) == std::vector<std::optional<int>>{std::nullopt, 3, 4}));
+    BOOST_TEST(gen::optionals(gen::ints<int>()).domain() == nullptr);
     BOOST_TEST(domain_values(gen::constant(7)) == (std::vector<int>{7}), boost::test_tools::per_element());
     BOOST_TEST(domain_values(falsify::Gen<std::string>(gen::elements<std::string>({"a", "b", "c"}))) ==
                    (std::vector<std::string>{"a", "b", "c"}),
