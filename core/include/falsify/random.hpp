@@ -43,8 +43,9 @@ public:
     std::vector<std::uint64_t> take_recording();
 
     /// A small memory of recently drawn integers, so that generators can make
-    /// values coincide (x == y) far more often than chance would: one of the
-    /// last eight remembered (chosen by `pick`, no draw), or nothing yet.
+    /// values coincide (x == y) far more often than chance would: chosen by
+    /// `pick` (no draw), the latest remembered half the time, else one of the
+    /// last eight; or nothing yet.
     std::optional<std::int64_t> recent_integer(std::uint64_t pick) const;
     void remember_integer(std::int64_t value);
 

@@ -213,10 +213,10 @@ Gen<I> ints(I min, I max) {
 
 /// Integers over the whole range of I, biased toward small magnitudes and
 /// repeats: a bit width is drawn (the smaller of two uniform widths), then a
-/// value of that width; one draw in eight repeats one of the last eight values
-/// any unbounded integer generator drew from this Random, and one in sixteen
-/// lands 1 to 4 away from one of them. Bugs hide near 0, near powers of two,
-/// where two values coincide and where they differ by a little, far more
+/// value of that width; one draw in eight repeats a recent value any unbounded
+/// integer generator drew from this Random (the latest half the time, else one
+/// of the last eight), and one in sixteen lands 1 to 4 away from one. Bugs
+/// hide near 0, near powers of two, where two values coincide and where they differ by a little, far more
 /// often than at random 2^31-scale values.
 template <class I>
 Gen<I> ints() {
