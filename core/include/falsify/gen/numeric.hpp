@@ -231,7 +231,8 @@ Gen<I> ints() {
         I value;
         if (edge) {
             value = edges.values[choices % edges.count];
-        } else if (const auto recent = random.recent_integer(choices >> 8); ((choices >> 11) & 15) <= 2 && recent && std::in_range<I>(*recent)) {
+        } else if (const auto recent = ((choices >> 11) & 15) <= 2 ? random.recent_integer(choices >> 8) : std::nullopt;
+                   recent && std::in_range<I>(*recent)) {
             // One draw in sixteen lands next to the value instead (off by 1..4 either way).
             const std::int64_t offset = ((choices >> 11) & 15) != 2 ? 0 : static_cast<std::int64_t>((choices >> 41) % 4 + 1) * (((choices >> 43) & 1) ? 1 : -1);
             value = std::in_range<I>(*recent + offset) ? static_cast<I>(*recent + offset) : static_cast<I>(*recent);
