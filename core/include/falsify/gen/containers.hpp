@@ -208,7 +208,7 @@ struct TupleTree {
     static Candidates pair_move(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j) {
         constexpr bool integer = std::is_integral_v<A> && !std::is_same_v<A, bool>;
         if constexpr (M == PairMove::merge && is_vector<A>) {
-            return merge(tree, i, j, static_cast<const A*>(nullptr));
+            return merge<typename A::value_type>(tree, i, j);
         } else if constexpr (M == PairMove::fold && integer) {
             return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
                 auto parts = tree->parts;
@@ -236,7 +236,7 @@ struct TupleTree {
     /// total across them) concentrate in fewer of them; each candidate has
     /// one non-empty position fewer.
     template <class E>
-    static Candidates merge(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j, const std::vector<E>*) {
+    static Candidates merge(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j) {
         using Vectors = VectorTrees<E>;
         return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
             auto parts = tree->parts;
