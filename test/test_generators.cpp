@@ -277,6 +277,44 @@ BOOST_AUTO_TEST_CASE(a_flat_mapped_index_stays_on_its_element_when_later_element
     BOOST_TEST(checked > 20);
 }
 
+BOOST_AUTO_TEST_CASE(a_flat_map_whose_source_shrinks_keeps_what_its_dependent_side_shrank_to) {
+    // The dependent side is drawn again for the smaller source, but each part
+    // that its new generator still admits keeps the value it had shrunk to;
+    // a part that no longer fits is drawn again, within its new range.
+    const auto bounded = gen::ints(0, 50).flat_map([](int lo) {
+        return gen::tuples(gen::ints(lo, 10'000), gen::ints<int>().filter([lo](int n) { return n >= lo; }), gen::ints(lo, lo + 3))
+            .map([lo](const std::tuple<int, int, int>& t) { return std::tuple(lo, std::get<0>(t), std::get<1>(t), std::get<2>(t)); });
+    });
+    Random random(5);
+    int kept = 0, redrawn = 0;
+    for (int i = 0; i < 40; ++i) {
+        const auto tree = bounded.generate(random);
+        const int lo = std::get<0>(tree.value());
+        // The first candidate that shrinks the dependent side alone...
+        std::optional<Shrinkable<std::tuple<int, int, int, int>>> shrunk;
+        for (auto kids = tree.children(); auto kid = kids.next();)
+            if (std::get<0>(kid->value()) == lo && kid->value() != tree.value()) {
+                shrunk = *kid;
+                break;
+            }
+        if (!shrunk) continue;
+        const auto [lo1, a1, b1, c1] = shrunk->value();
+        // ...then each of its candidates that lowers the source.
+        for (auto kids = shrunk->children(); auto kid = kids.next();) {
+            const auto [lo2, a2, b2, c2] = kid->value();
+            if (lo2 >= lo1) continue;
+            BOOST_TEST(a2 == a1);
+            BOOST_TEST(b2 == b1);
+            BOOST_TEST((lo2 <= c2 && c2 <= lo2 + 3));
+            if (c1 <= lo2 + 3) BOOST_TEST(c2 == c1);
+            ++kept;
+            redrawn += c1 > lo2 + 3;
+        }
+    }
+    BOOST_TEST(kept > 20);
+    BOOST_TEST(redrawn > 5);
+}
+
 BOOST_AUTO_TEST_CASE(choices_shrink_toward_earlier_alternatives) {
     Random random(7);
     auto e = gen::elements({5, 6, 5, 7});

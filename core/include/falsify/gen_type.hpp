@@ -30,20 +30,37 @@ class Gen {
 public:
     using value_type = T;
     using Fn = std::function<Shrinkable<T>(Random&)>;
+    using Refit = std::function<Shrinkable<T>(Random&, const Shrinkable<T>&)>;
 
-    Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn), nullptr})) {}
+    Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
 
     Shrinkable<T> generate(Random& random) const { return impl_->fn(random); }
     const std::string& name() const noexcept { return impl_->name; }
 
+    /// Generates as generate() does, but keeps what still fits of `earlier`, a
+    /// tree that a generator of the same kind built (with other parameters):
+    /// a flat_map whose source shrinks re-binds its dependent side this way, so
+    /// that side keeps the shrinking it already went through. Generators that
+    /// cannot recognise `earlier` generate afresh.
+    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const {
+        return impl_->refit ? (*impl_->refit)(random, earlier) : impl_->fn(random);
+    }
+    /// The same generator, regenerating with `refit`.
+    Gen with_refit(Refit refit) const {
+        return Gen(std::make_shared<const Impl>(Impl{impl_->name, impl_->fn, impl_->domain, std::make_shared<const Refit>(std::move(refit))}));
+    }
+
     /// The same generator under another name (used in error messages).
-    Gen named(std::string name) const { return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain})); }
+    Gen named(std::string name) const {
+        return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->refit}));
+    }
 
     /// The finite domain, or nullptr when the generator has none.
     const Domain<T>* domain() const noexcept { return impl_->domain.get(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
-        return Gen(std::make_shared<const Impl>(Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)})}));
+        return Gen(std::make_shared<const Impl>(
+            Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)}), impl_->refit}));
     }
 
     template <class F>
@@ -58,6 +75,7 @@ private:
         std::string name;
         Fn fn;
         std::shared_ptr<const Domain<T>> domain;
+        std::shared_ptr<const Refit> refit;
     };
     explicit Gen(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
     std::shared_ptr<const Impl> impl_;
@@ -69,7 +87,12 @@ auto Gen<T>::map(F f) const {
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
     Gen source = *this;
     auto shared = std::make_shared<const F>(std::move(f));
-    Gen<U> mapped("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); });
+    Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
+                        .with_refit([source, shared](Random& random, const Shrinkable<U>& earlier) {
+                            using Tree = detail::MappedTree<T, U, F>;
+                            if (earlier.children_fn() != &Tree::children) return source.generate(random).map(*shared);
+                            return source.regenerate(random, static_cast<const Tree*>(earlier.state().get())->source).map(*shared);
+                        });
     if (const Domain<T>* d = domain())
         return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });
     return mapped;
@@ -93,11 +116,31 @@ struct BoundTree {
     EdgeCases mode;
     std::vector<std::uint64_t> draws;
 
-    static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape) {
+    /// The dependent side drawn from `seed` (replaying `tape` first), keeping what fits of `earlier` when given.
+    static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape,
+                              const Shrinkable<U>* earlier = nullptr) {
         Random random(seed, mode, std::move(tape));
         random.start_recording();
-        Shrinkable<U> dependent = f(source.value()).generate(random);
+        const auto dependent_gen = f(source.value());
+        Shrinkable<U> dependent = earlier ? dependent_gen.regenerate(random, *earlier) : dependent_gen.generate(random);
         return with(std::move(source), std::move(dependent), f, seed, mode, random.take_recording());
+    }
+
+    template <class SourceGen>
+    static Shrinkable<U> generate(const SourceGen& source_gen, const F& f, Random& random) {
+        Shrinkable<T> tree = source_gen.generate(random);
+        const std::uint64_t seed = random.next_seed();
+        return make(std::move(tree), f, seed, random.edge_cases(), {});
+    }
+
+    /// `earlier` (a tree of this kind) drawn again, each side keeping what still fits.
+    template <class SourceGen>
+    static Shrinkable<U> refit(const SourceGen& source_gen, const F& f, Random& random, const Shrinkable<U>& earlier) {
+        if (earlier.children_fn() != &children) return generate(source_gen, f, random);
+        const auto* old = static_cast<const BoundTree*>(earlier.state().get());
+        Shrinkable<T> tree = source_gen.regenerate(random, old->source);
+        const std::uint64_t seed = random.next_seed();
+        return make(std::move(tree), f, seed, random.edge_cases(), old->draws, &old->dependent);
     }
 
     static Shrinkable<U> with(Shrinkable<T> source, Shrinkable<U> dependent, const F& f, std::uint64_t seed, EdgeCases mode,
@@ -108,9 +151,9 @@ struct BoundTree {
     }
 
     static std::optional<Shrinkable<U>> try_make(const Shrinkable<T>& source, const F& f, std::uint64_t seed, EdgeCases mode,
-                                                 std::vector<std::uint64_t> tape) {
+                                                 std::vector<std::uint64_t> tape, const Shrinkable<U>* earlier) {
         try {
-            return make(source, f, seed, mode, std::move(tape));
+            return make(source, f, seed, mode, std::move(tape), earlier);
         } catch (const GenerationExhausted&) {
             return std::nullopt;
         }
@@ -118,7 +161,7 @@ struct BoundTree {
 
     /// For one source candidate: the replayed tape, then the tape with each aligned block of the surplus removed.
     static Seq<Shrinkable<U>> rebinds(std::shared_ptr<const BoundTree> me, Shrinkable<T> candidate) {
-        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->draws);
+        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->draws, &me->dependent);
         if (!replayed) return {};
         const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->draws.size();
         const std::size_t total = me->draws.size();
@@ -133,7 +176,7 @@ struct BoundTree {
                 if (offset + block >= me->draws.size()) return std::nullopt;
                 std::vector<std::uint64_t> tape(me->draws.begin(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset));
                 tape.insert(tape.end(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset + block), me->draws.end());
-                return try_make(candidate, me->f, me->seed, me->mode, std::move(tape));
+                return try_make(candidate, me->f, me->seed, me->mode, std::move(tape), &me->dependent);
             });
         });
     }
@@ -203,11 +246,9 @@ auto Gen<T>::flat_map(F f) const {
     using G = std::decay_t<std::invoke_result_t<F&, const T&>>;
     using U = typename G::value_type;
     Gen source = *this;
-    return Gen<U>("gen::flat_map(" + name() + ")", [source, f = std::move(f)](Random& random) {
-        Shrinkable<T> tree = source.generate(random);
-        const std::uint64_t seed = random.next_seed();
-        return detail::BoundTree<T, U, F>::make(std::move(tree), f, seed, random.edge_cases(), {});
-    });
+    using Tree = detail::BoundTree<T, U, F>;
+    return Gen<U>("gen::flat_map(" + name() + ")", [source, f](Random& random) { return Tree::generate(source, f, random); })
+        .with_refit([source, f](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(source, f, random, earlier); });
 }
 
 template <class T>
@@ -216,15 +257,21 @@ Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen source = *this;
     auto shared = std::make_shared<const typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
     std::string label = "gen::filter(" + name() + ")";
-    return Gen<T>(label, [source, shared, max_attempts, label](Random& random) {
+    // The first attempt may keep what fits of an earlier tree; the later ones are fresh.
+    auto attempts = [source, shared, max_attempts, label](Random& random, const Shrinkable<T>* earlier) {
         for (std::size_t attempt = 0; attempt < max_attempts; ++attempt) {
-            Shrinkable<T> tree = source.generate(random);
+            Shrinkable<T> tree = attempt == 0 && earlier ? source.regenerate(random, *earlier) : source.generate(random);
             if ((*shared)(tree.value())) return detail::FilteredTree<T>::make(std::move(tree), shared);
         }
         throw GenerationExhausted(label, max_attempts,
                                   "the predicate rejected every generated value; widen the source generator, raise "
                                   "the attempt budget, or build dependent values with gen::flat_map() instead of filtering");
-    });
+    };
+    return Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
+        .with_refit([attempts](Random& random, const Shrinkable<T>& earlier) {
+            const auto* filtered = detail::FilteredTree<T>::of(earlier);
+            return attempts(random, filtered ? &filtered->inner : nullptr);
+        });
 }
 
 }  // namespace falsify

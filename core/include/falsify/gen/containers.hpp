@@ -266,10 +266,17 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
     ((name += gens.name() + ", "), ...);
     if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
     name += ")";
-    Gen<std::tuple<Ts...>> sampled(name, [gens...](Random& random) {
-        // Braced initialisation: elements are generated left to right.
-        return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...});
-    });
+    using Tree = detail::TupleTree<Ts...>;
+    // Braced initialisation: elements are generated left to right.
+    Gen<std::tuple<Ts...>> sampled =
+        Gen<std::tuple<Ts...>>(name, [gens...](Random& random) { return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...}); })
+            .with_refit([gens...](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
+                if (earlier.children_fn() != &Tree::children) return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...});
+                [[maybe_unused]] const auto& parts = static_cast<const Tree*>(earlier.state().get())->parts;
+                return [&]<std::size_t... I>(std::index_sequence<I...>) {
+                    return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.regenerate(random, std::get<I>(parts))...});
+                }(std::index_sequence_for<Ts...>{});
+            });
     if constexpr (sizeof...(Ts) > 0) {
         if (!(gens.domain() && ...)) return sampled;
         // The product of the positions' domains (saturating), the first position varying slowest.

@@ -203,6 +203,12 @@ Gen<I> ints(I min, I max) {
                        const I value = edge ? edges.values[random.below_or_equal(edges.count - 1)] : random.between(min, max);
                        return detail::int_tree(value, target, mirrored);
                    });
+    // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the same target.
+    sampled = sampled.with_refit([sampled, min, max, target, mirrored](Random& random, const Shrinkable<I>& earlier) {
+        Shrinkable<I> fresh = sampled.generate(random);
+        if (earlier.value() < min || earlier.value() > max) return fresh;
+        return detail::int_tree_target(earlier) == target ? earlier : detail::int_tree(earlier.value(), target, mirrored);
+    });
     // Ascending from min; a range of all 2^64 values saturates (far above any exhaustive budget anyway).
     const auto span = static_cast<std::uint64_t>(static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min));
     const std::uint64_t size = span == UINT64_MAX ? UINT64_MAX : span + 1;
@@ -223,7 +229,7 @@ Gen<I> ints() {
     static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>, "gen::ints needs an integer type");
     constexpr I lo = std::numeric_limits<I>::min(), hi = std::numeric_limits<I>::max();
     const detail::IntEdges<I> edges(lo, hi);
-    return Gen<I>("gen::ints()", [edges](Random& random) {
+    const Gen<I> any("gen::ints()", [edges](Random& random) {
         // Three draws whatever the outcome, so that both edge-case modes stay aligned on a seed.
         const bool edge = random.draws_edge_case();
         const std::uint64_t choices = random.next_seed(), bits = random.next_seed();
@@ -246,6 +252,11 @@ Gen<I> ints() {
         }
         if (std::in_range<std::int64_t>(value)) random.remember_integer(static_cast<std::int64_t>(value));
         return detail::int_tree(value, I(0), std::is_signed_v<I>);
+    });
+    // Every value is in range: an earlier one stays (whatever tree held it), with its ladder when it has one.
+    return any.with_refit([any](Random& random, const Shrinkable<I>& earlier) {
+        any.generate(random);
+        return detail::int_tree_target(earlier) == I(0) ? earlier : detail::int_tree(earlier.value(), I(0), std::is_signed_v<I>);
     });
 }
 
