@@ -93,7 +93,11 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
                       .check();
     Sample s;
     s.ms = since_ms(start);
-    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) return s;
+    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
+        // Shown by -v: why no counterexample (a pass, or a generator that gave up).
+        s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
+        return s;
+    }
     s.found = true;
     s.minimal = minimal(*last_failing);
     s.shown = falsify::show(*last_failing);

@@ -4,6 +4,7 @@
 
 #include <falsify/gen/combinators.hpp>
 
+#include <limits>
 #include <memory>
 
 namespace challenge {
@@ -101,15 +102,14 @@ bool heap_minimal(const Heap& h) {
     return all == std::vector<int>{0, 0, 0, 1};
 }
 
-falsify::Gen<int> heap_key(std::optional<int> bound) {
-    if (!bound) return fg::ints<int>();
-    return fg::ints<int>().filter([b = *bound](int n) { return n >= b; });
-}
-
-falsify::Gen<Heap> heap_of(std::optional<int> bound, int size) {
-    return fg::ints(1, 8).flat_map([bound, size](int branch) -> falsify::Gen<Heap> {
+// As the challenge's reference generator (jqwik's): one node in eight is None,
+// and so is every node at size 0; each key drawn from [parent key, INT_MAX]
+// (the root's from [0, INT_MAX]), so a heap is always valid; both subheaps
+// of half the size.
+falsify::Gen<Heap> heap_of(int least, int size) {
+    return fg::ints(1, 8).flat_map([least, size](int branch) -> falsify::Gen<Heap> {
         if (branch == 1 || size <= 0) return fg::constant(Heap());
-        return heap_key(bound).flat_map([size](int head) {
+        return fg::ints(least, std::numeric_limits<int>::max()).flat_map([size](int head) {
             return fg::tuples(heap_of(head, size / 2), heap_of(head, size / 2)).map([head](const std::tuple<Heap, Heap>& children) {
                 return node(head, std::get<0>(children), std::get<1>(children));
             });
@@ -117,11 +117,11 @@ falsify::Gen<Heap> heap_of(std::optional<int> bound, int size) {
     });
 }
 
-rc::Gen<Heap> rc_heap(std::optional<int> bound, int size) {
-    return rc::gen::mapcat(rc::gen::inRange(1, 9), [bound, size](int branch) -> rc::Gen<Heap> {
+rc::Gen<Heap> rc_heap(int least, int size) {
+    return rc::gen::mapcat(rc::gen::inRange(1, 9), [least, size](int branch) -> rc::Gen<Heap> {
         if (branch == 1 || size <= 0) return rc::gen::just(Heap());
-        auto key = bound ? rc::gen::suchThat(rc::gen::arbitrary<int>(), [b = *bound](int n) { return n >= b; }) : rc::gen::arbitrary<int>();
-        return rc::gen::mapcat(key, [size](int head) {
+        // inRange excludes its upper bound.
+        return rc::gen::mapcat(rc::gen::inRange(least, std::numeric_limits<int>::max()), [size](int head) {
             return rc::gen::apply([head](Heap l, Heap r) { return node(head, std::move(l), std::move(r)); }, rc_heap(head, size / 2),
                                   rc_heap(head, size / 2));
         });
@@ -183,9 +183,9 @@ std::vector<Case> tree_cases() {
                    rapidcheck_case<Expr>(rc::gen::suchThat(rc_expression(expression_depth), no_literal_zero_divisor), calculator_holds,
                                          calculator_minimal)});
 
-    const auto heaps = fg::ints(0, 20).flat_map([](int size) { return heap_of(std::nullopt, size); });
+    const auto heaps = fg::ints(0, 20).flat_map([](int size) { return heap_of(0, size); });
     all.push_back({"binheap", falsify_case<Heap>(heaps, heap_holds, heap_minimal),
-                   rapidcheck_case<Heap>(rc::gen::mapcat(rc::gen::inRange(0, 21), [](int size) { return rc_heap(std::nullopt, size); }),
+                   rapidcheck_case<Heap>(rc::gen::mapcat(rc::gen::inRange(0, 21), [](int size) { return rc_heap(0, size); }),
                                          heap_holds, heap_minimal)});
     return all;
 }

@@ -6,7 +6,9 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <string>
@@ -62,7 +64,72 @@ std::string shrunk(const Gen<T>& generator, Holds holds, std::uint64_t seed) {
     return result.counter_example()->shrunk_arguments.at(0).value;
 }
 
+// The challenge's binheap: None or (key, heap, heap), every key at least its
+// parent's, drawn with nested flat_maps; the checked conversion to a sorted
+// list is deliberately wrong.
+struct Node;
+using Heap = std::shared_ptr<const Node>;
+struct Node {
+    int key;
+    Heap left, right;
+};
+
+Gen<Heap> heap_of(int least, int size) {
+    return gen::ints(1, 8).flat_map([least, size](int branch) -> Gen<Heap> {
+        if (branch == 1 || size <= 0) return gen::constant(Heap());
+        return gen::ints(least, std::numeric_limits<int>::max()).flat_map([size](int key) {
+            return gen::tuples(heap_of(key, size / 2), heap_of(key, size / 2)).map([key](const std::tuple<Heap, Heap>& t) {
+                return std::make_shared<const Node>(Node{key, std::get<0>(t), std::get<1>(t)});
+            });
+        });
+    });
+}
+
+std::vector<int> keys(const Heap& h) {
+    std::vector<int> out;
+    std::vector<Heap> stack{h};
+    while (!stack.empty()) {
+        const Heap top = stack.back();
+        stack.pop_back();
+        if (!top) continue;
+        out.push_back(top->key);
+        stack.push_back(top->left);
+        stack.push_back(top->right);
+    }
+    return out;
+}
+
+Heap merge(const Heap& a, const Heap& b) {
+    if (!a || !b) return a ? a : b;
+    if (a->key <= b->key) return std::make_shared<const Node>(Node{a->key, merge(a->right, b), a->left});
+    return std::make_shared<const Node>(Node{b->key, merge(b->right, a), b->left});
+}
+
+bool sorts_correctly(const Heap& h) {
+    if (!h) return true;
+    std::vector<int> claimed{h->key};
+    for (int k : keys(merge(h->left, h->right))) claimed.push_back(k);
+    std::vector<int> all = keys(h);
+    std::sort(all.begin(), all.end());
+    return claimed == all;
+}
+
 }  // namespace
+
+template <>
+struct falsify::Show<Heap> {
+    static void show(std::string& out, const Heap& h) {
+        if (!h) {
+            out += "None";
+            return;
+        }
+        out += "(" + std::to_string(h->key) + ",";
+        show(out, h->left);
+        out += ",";
+        show(out, h->right);
+        out += ")";
+    }
+};
 
 template <>
 struct falsify::Show<Expr> {
@@ -97,6 +164,32 @@ BOOST_AUTO_TEST_CASE(calculator_ends_on_zero_divided_by_zero_plus_zero) {
         BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[/ 0 [+ 0 0]]");
     }
     BOOST_TEST(found >= 8);
+}
+
+BOOST_AUTO_TEST_CASE(binheap_ends_on_a_four_node_heap_with_keys_0_0_0_1) {
+    // A parent key shrinks with its subheaps kept as they had shrunk (they
+    // still fit above the smaller key), so keys and nodes fall together.
+    const auto heaps = gen::ints(0, 20).flat_map([](int size) { return heap_of(0, size); });
+    int minimal = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Heap last;
+        auto result = property("binheap",
+                               [&](const Heap& h) {
+                                   if (!sorts_correctly(h)) last = h;
+                                   FALSIFY_ASSERT(sorts_correctly(h));
+                               })
+                          .names({"h"})
+                          .with(param("h", heaps))
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        BOOST_REQUIRE(last);
+        std::vector<int> all = keys(last);
+        std::sort(all.begin(), all.end());
+        minimal += all == std::vector<int>{0, 0, 0, 1};
+    }
+    BOOST_TEST_MESSAGE("binheap: minimal on " << minimal << " of 20 seeds");
+    BOOST_TEST(minimal >= 14);
 }
 
 BOOST_AUTO_TEST_CASE(a_recursive_node_offers_its_own_subtrees_after_the_leaf) {
