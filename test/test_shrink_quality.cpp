@@ -402,4 +402,42 @@ BOOST_AUTO_TEST_CASE(the_descent_never_runs_an_input_twice) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(an_input_seen_failing_is_accepted_again_without_a_run) {
+    // The challenge's coupling: a list mapped to the values below its length.
+    // Two source lists often map to one value, so the descent meets a failing
+    // input again through another tree; it accepts it without running the body.
+    const auto keep_indices = [](const std::vector<int>& xs) {
+        std::vector<int> kept;
+        for (int x : xs)
+            if (static_cast<std::size_t>(x) < xs.size()) kept.push_back(x);
+        return kept;
+    };
+    const auto coupled = [](const std::vector<int>& xs) {
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            const auto j = static_cast<std::size_t>(xs[i]);
+            if (j < xs.size() && i != j && xs[j] == static_cast<int>(i)) return true;
+        }
+        return false;
+    };
+    int ended_minimal = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        std::map<std::vector<int>, int> runs;
+        bool failed = false;
+        auto result = property("coupling",
+                               [&](const std::vector<int>& xs) {
+                                   failed = failed || coupled(xs);
+                                   if (failed) ++runs[xs];
+                                   FALSIFY_ASSERT(!coupled(xs));
+                               })
+                          .names({"xs"})
+                          .with(param("xs", gen::vectors(gen::ints(0, 10)).map(keep_indices)))
+                          .with(Config().seed(seed).runs(1000).flaky_replays(0))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        ended_minimal += result.counter_example()->shrunk_arguments.at(0).value == "[1, 0]";
+        for (const auto& [input, count] : runs) BOOST_TEST(count == 1, show(input) << " ran " << count << " times");
+    }
+    BOOST_TEST(ended_minimal >= 4);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

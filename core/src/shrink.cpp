@@ -22,6 +22,7 @@ public:
     }
 
     void run() {
+        failed_[rendering_of(d_.args, d_.draws.tape)].push_back({{d_.args, d_.draws.tape}, d_.failure});
         for (bool progress = true; progress;) {
             progress = false;
             for (std::size_t p = 0; p < d_.args.size(); ++p) {
@@ -78,10 +79,11 @@ private:
             // input: removing either of two equal elements, say. The body is
             // deterministic, so an input already rejected is not run again.
             const std::string key = rendering_of(args, tape);
-            if (rejected_before(key, args, tape)) continue;
-            DrawSource source{tape, d_.draws.run_seed, d_.draws.edge_cases};
-            ++d_.trials;
-            Trial trial = execute(def_, args, source);
+            if (seen_before(rejected_, key, args, tape)) continue;
+            // An input already seen failing (reached again through another
+            // tree) fails the same way again: it is accepted without a run.
+            const Trial* known = seen_before(failed_, key, args, tape);
+            Trial trial = known ? *known : run(args, tape);
             const bool accepted =
                 same_failure(d_.failure, trial) && !(refuse_longer_tape && trial.draws.size() > d_.draws.tape.size());
             if (emit_) {
@@ -92,9 +94,10 @@ private:
                 emit_(e);
             }
             if (!accepted) {
-                remember_rejected(key, std::move(args), std::move(tape));
+                rejected_[key].push_back({{std::move(args), std::move(tape)}, {}});
                 continue;
             }
+            if (!known) failed_[key].push_back({{args, tape}, trial});
             accept(name, index, node, *candidate, std::move(args), std::move(trial));
             return true;
         }
@@ -117,24 +120,29 @@ private:
         return true;
     }
 
+    Trial run(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
+        ++d_.trials;
+        return execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases});
+    }
+
+    /// Inputs already run, by rendering, each with its trial when it failed.
+    using Seen = std::unordered_map<std::string, std::vector<std::pair<Input, Trial>>>;
+
     /// The rendering only narrows the search (it abbreviates long values, so
     /// many inputs may share one); equality decides, among the latest few only
     /// so that a long descent over long values stays linear.
-    bool rejected_before(const std::string& key, const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) const {
-        const auto found = rejected_.find(key);
-        if (found == rejected_.end()) return false;
-        const std::vector<Input>& inputs = found->second;
+    static const Trial* seen_before(const Seen& seen, const std::string& key, const std::vector<AnyTree>& args,
+                                    const std::vector<AnyTree>& tape) {
+        const auto found = seen.find(key);
+        if (found == seen.end()) return nullptr;
+        const auto& inputs = found->second;
         const std::size_t from = inputs.size() > max_compared ? inputs.size() - max_compared : 0;
         for (std::size_t i = inputs.size(); i-- > from;)
-            if (same_inputs(inputs[i].first, args) && same_inputs(inputs[i].second, tape)) return true;
-        return false;
+            if (same_inputs(inputs[i].first.first, args) && same_inputs(inputs[i].first.second, tape)) return &inputs[i].second;
+        return nullptr;
     }
 
     static constexpr std::size_t max_compared = 16;
-
-    void remember_rejected(const std::string& key, std::vector<AnyTree> args, std::vector<AnyTree> tape) {
-        rejected_[key].emplace_back(std::move(args), std::move(tape));
-    }
 
     void accept(const std::string& name, std::size_t index, const AnyTree& before, const AnyTree& after, std::vector<AnyTree> args,
                 Trial trial) {
@@ -158,7 +166,8 @@ private:
     Descent& d_;
     const std::function<void(const Event&)>& emit_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
-    std::unordered_map<std::string, std::vector<Input>> rejected_;
+    Seen rejected_;
+    Seen failed_;
 };
 
 }  // namespace
