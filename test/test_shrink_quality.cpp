@@ -237,6 +237,34 @@ BOOST_AUTO_TEST_CASE(difference_must_not_be_zero_ends_on_10_10) {
                    "(10, 10)");
 }
 
+BOOST_AUTO_TEST_CASE(two_integer_parameters_move_together_like_a_pair) {
+    // The difference cases with two parameters instead of a tuple: equal
+    // values move as one (a == b), coupled ones shift together (a - b).
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        auto equal = property("equal", [](int a, int b) { FALSIFY_ASSERT((a < 10 || a != b)); })
+                         .names({"a", "b"})
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        BOOST_REQUIRE(equal.outcome() == Outcome::Falsified);
+        const auto& args = equal.counter_example()->shrunk_arguments;
+        BOOST_TEST(args.at(0).value + "," + args.at(1).value == "10,10");
+        BOOST_TEST(equal.counter_example()->shrink_trials <= 60u);
+    }
+    int close = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        auto small = property("small", [](int a, int b) { FALSIFY_ASSERT((a < 10 || std::abs(static_cast<long long>(a) - b) > 4)); })
+                         .names({"a", "b"})
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        if (small.outcome() != Outcome::Falsified) continue;
+        const auto& args = small.counter_example()->shrunk_arguments;
+        const int a = std::stoi(args.at(0).value), b = std::stoi(args.at(1).value);
+        BOOST_TEST(a == 10);
+        close += std::abs(b - a) <= 4 && std::abs(b) < 20;
+    }
+    BOOST_TEST(close >= 15);
+}
+
 BOOST_AUTO_TEST_CASE(difference_must_not_be_small_moves_both_values_together) {
     // Where the bug is found, the pair shifts as one down to the boundary.
     int found = 0;

@@ -122,6 +122,10 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
     auto refuse = [&]() -> std::vector<PathStep> { throw std::invalid_argument("Invalid shrink path \"" + path + "\""); };
     auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
     auto is_identifier_start = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+    auto is_identifier = [&](const std::string& s) {
+        return !s.empty() && is_identifier_start(s[0]) &&
+               std::all_of(s.begin(), s.end(), [&](char c) { return is_identifier_start(c) || is_digit(c); });
+    };
     std::vector<PathStep> steps;
     std::size_t at = 0;
     while (true) {
@@ -129,17 +133,22 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
         const std::string segment = path.substr(at, end - at);
         const std::size_t colon = segment.rfind(':');
         if (colon == std::string::npos || colon == 0) return refuse();
-        const std::string name = segment.substr(0, colon), index = segment.substr(colon + 1);
+        std::string name = segment.substr(0, colon), partner;
+        const std::string index = segment.substr(colon + 1);
         if (index.empty() || index.size() > 9 || !std::all_of(index.begin(), index.end(), is_digit)) return refuse();
         if (name.rfind("draw#", 0) == 0) {
             const std::string n = name.substr(5);
             if (n.empty() || n.size() > 9 || n[0] == '0' || !std::all_of(n.begin(), n.end(), is_digit)) return refuse();
         } else {
-            if (!is_identifier_start(name[0])) return refuse();
-            for (char c : name)
-                if (!is_identifier_start(c) && !is_digit(c)) return refuse();
+            // `a+b`: two parameters moved together.
+            if (const std::size_t plus = name.find('+'); plus != std::string::npos) {
+                partner = name.substr(plus + 1);
+                name.resize(plus);
+                if (!is_identifier(partner)) return refuse();
+            }
+            if (!is_identifier(name)) return refuse();
         }
-        steps.push_back({name, static_cast<std::size_t>(std::stoul(index))});
+        steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner});
         if (end == path.size()) return steps;
         at = end + 1;
     }

@@ -18,45 +18,76 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
     const std::string exhausted_type = type_name(typeid(GenerationExhausted));
     for (std::size_t k = 0; k < steps.size(); ++k) {
         const PathStep& step = steps[k];
+        const std::string segment = (step.partner.empty() ? step.node : step.node + "+" + step.partner) + ":" + std::to_string(step.index);
         auto broken = [&](const char* reason) {
             r.failed_step = k + 1;
-            r.segment = step.node + ":" + std::to_string(step.index);
+            r.segment = segment;
             r.reason = reason;
             return r;
         };
-        // Locate the node: a parameter, or a tape position under its draw#N name.
-        std::optional<std::size_t> parameter, position;
-        for (std::size_t p = 0; p < definition.parameters.size(); ++p)
-            if (definition.parameters[p].name == step.node) parameter = p;
-        if (!parameter && step.node.rfind("draw#", 0) == 0) {
+        auto parameter_named = [&](const std::string& name) -> std::optional<std::size_t> {
+            for (std::size_t p = 0; p < definition.parameters.size(); ++p)
+                if (definition.parameters[p].name == name) return p;
+            return std::nullopt;
+        };
+        // Locate the node: a parameter, two parameters moved together, or a tape position under its draw#N name.
+        const std::optional<std::size_t> parameter = parameter_named(step.node);
+        const std::optional<std::size_t> partner = step.partner.empty() ? std::nullopt : parameter_named(step.partner);
+        std::optional<std::size_t> position;
+        if (!parameter && step.partner.empty() && step.node.rfind("draw#", 0) == 0) {
             const std::size_t n = std::stoul(step.node.substr(5));
             if (n >= 1 && n <= d.draws.tape.size()) position = n - 1;
         }
-        if (!parameter && !position) return broken("names something this run does not have");
-        const AnyTree node = parameter ? d.args[*parameter] : d.draws.tape[*position];
-        // Take the candidate at the recorded index, counting every candidate yielded.
-        std::optional<AnyTree> candidate;
-        try {
-            Seq<AnyTree> candidates = node->children();
-            for (std::size_t i = 0; i <= step.index; ++i) {
-                candidate = candidates.next();
-                if (!candidate) break;
-            }
-        } catch (...) {
-            candidate.reset();
-        }
-        if (!candidate) return broken("has no such candidate any more");
-        if ((*candidate)->same_value(*node)) return broken("no longer changes the value");
+        if ((!parameter && !position) || (!step.partner.empty() && !partner)) return broken("names something this run does not have");
         std::vector<AnyTree> trial_args = d.args;
         DrawSource source = d.draws;
-        if (parameter) trial_args[*parameter] = *candidate;
-        else source.tape[*position] = *candidate;
+        std::string before, after;
+        if (partner) {
+            // Take the pair at the recorded index.
+            const AnyTree a = d.args[*parameter], b = d.args[*partner];
+            std::optional<std::pair<AnyTree, AnyTree>> moved;
+            try {
+                Seq<std::pair<AnyTree, AnyTree>> candidates = a->moved_with(*b);
+                for (std::size_t i = 0; i <= step.index; ++i) {
+                    moved = candidates.next();
+                    if (!moved) break;
+                }
+            } catch (...) {
+                moved.reset();
+            }
+            if (!moved) return broken("has no such candidate any more");
+            if (moved->first->same_value(*a) && moved->second->same_value(*b)) return broken("no longer changes the value");
+            trial_args[*parameter] = moved->first;
+            trial_args[*partner] = moved->second;
+            before = a->show() + ", " + b->show();
+            after = moved->first->show() + ", " + moved->second->show();
+        } else {
+            const AnyTree node = parameter ? d.args[*parameter] : d.draws.tape[*position];
+            // Take the candidate at the recorded index, counting every candidate yielded.
+            std::optional<AnyTree> candidate;
+            try {
+                Seq<AnyTree> candidates = node->children();
+                for (std::size_t i = 0; i <= step.index; ++i) {
+                    candidate = candidates.next();
+                    if (!candidate) break;
+                }
+            } catch (...) {
+                candidate.reset();
+            }
+            if (!candidate) return broken("has no such candidate any more");
+            if ((*candidate)->same_value(*node)) return broken("no longer changes the value");
+            if (parameter) trial_args[*parameter] = *candidate;
+            else source.tape[*position] = *candidate;
+            before = node->show();
+            after = (*candidate)->show();
+        }
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
+        const std::string name = segment.substr(0, segment.rfind(':'));
         if (emit) {
             Event e(Event::Kind::ShrinkTried, definition.id);
-            e.parameter = step.node;
-            e.candidate = (*candidate)->show();
+            e.parameter = name;
+            e.candidate = after;
             e.accepted = trial.kind == Trial::Failed && trial.failure.type != exhausted_type;
             emit(e);
         }
@@ -64,19 +95,18 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             return broken("exhausted a generator instead of falsifying the property");
         // Any falsification is accepted: a body whose failure legitimately varies still replays.
         if (trial.kind != Trial::Failed) return broken("no longer falsifies the property");
-        const std::string before = node->show();
         d.args = std::move(trial_args);
         d.draws.tape = trial.draws;
         d.failure = std::move(trial);
         ++d.steps;
         if (!d.path.empty()) d.path += '/';
-        d.path += step.node + ":" + std::to_string(step.index);
+        d.path += segment;
         if (emit) {
             Event e(Event::Kind::ShrinkAccepted, definition.id);
             e.step = d.steps;
-            e.parameter = step.node;
+            e.parameter = name;
             e.before = before;
-            e.after = (*candidate)->show();
+            e.after = after;
             emit(e);
         }
     }

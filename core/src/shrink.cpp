@@ -5,6 +5,7 @@
 #include "runner_detail.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
@@ -25,6 +26,11 @@ public:
         failed_[rendering_of(d_.args, d_.draws.tape)].push_back({{d_.args, d_.draws.tape}, d_.failure});
         for (bool progress = true; progress;) {
             progress = false;
+            // Two integer parameters together first: equal ones as far as
+            // they go (moving one alone would only break a == b), others by
+            // their two largest shifts only, so that coupled values (a - b
+            // fails) do not crawl by the few units each may move alone.
+            if (!try_pairs(true, &progress)) return;
             for (std::size_t p = 0; p < d_.args.size(); ++p) {
                 if (out_of_budget()) return;
                 progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
@@ -42,6 +48,9 @@ public:
                     return std::pair(d_.args, std::move(tape));
                 }) || progress;
             }
+            // Where no node moves alone, two coupled integer parameters (their
+            // difference fails) may still move together.
+            if (!progress && !try_pairs(false, &progress)) return;
         }
     }
 
@@ -57,15 +66,58 @@ private:
     /// A smaller draw that makes the body draw more (rejection sampling in the
     /// code under test, say) is not simpler: for a draw node it is refused.
     template <class Replace>
-    bool try_node(const std::string& name, AnyTree node, bool refuse_longer_tape, Replace replace) {
-        Seq<AnyTree> candidates;
+    bool try_node(const std::string& name, const AnyTree& node, bool refuse_longer_tape, Replace replace) {
+        return try_candidates<AnyTree>(
+            name, [&] { return node->children(); }, refuse_longer_tape, [&](const AnyTree& c) { return c->same_value(*node); }, replace,
+            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); });
+    }
+
+    /// Each pair of integer parameters of one type moved as one. `first`:
+    /// equal ones as far as they go while they stay equal, others by their
+    /// first two candidates; else every candidate, one step per pair. Sets
+    /// *progress when one moved; false when out of budget.
+    bool try_pairs(bool first, bool* progress) {
+        for (std::size_t p = 0; p < d_.args.size(); ++p)
+            for (std::size_t q = p + 1; q < d_.args.size(); ++q) {
+                if (d_.args[p]->type() != d_.args[q]->type()) continue;
+                for (;;) {
+                    if (out_of_budget()) return false;
+                    const bool equal = d_.args[p]->same_value(*d_.args[q]);
+                    if (!try_pair(p, q, first && !equal ? 2 : SIZE_MAX)) break;
+                    *progress = true;
+                    if (!first || !equal) break;
+                }
+            }
+        return true;
+    }
+
+    /// Parameters p and q (integers of one type) moved as one, by one of their first `limit` candidates.
+    bool try_pair(std::size_t p, std::size_t q, std::size_t limit) {
+        using Pair = std::pair<AnyTree, AnyTree>;
+        const AnyTree a = d_.args[p], b = d_.args[q];
+        return try_candidates<Pair>(
+            def_.parameters[p].name + "+" + def_.parameters[q].name, [&] { return a->moved_with(*b); }, false,
+            [&](const Pair& c) { return c.first->same_value(*a) && c.second->same_value(*b); },
+            [&](const Pair& c) {
+                std::vector<AnyTree> args = d_.args;
+                args[p] = c.first;
+                args[q] = c.second;
+                return std::pair(std::move(args), d_.draws.tape);
+            },
+            [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit);
+    }
+
+    template <class C, class Candidates, class Unchanged, class Replace, class Shown, class Before>
+    bool try_candidates(const std::string& name, Candidates candidates_of, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
+                        Shown shown, Before before, std::size_t limit = SIZE_MAX) {
+        Seq<C> candidates;
         try {
-            candidates = node->children();
+            candidates = candidates_of();
         } catch (...) {
             return false;
         }
-        for (std::size_t index = 0;; ++index) {
-            std::optional<AnyTree> candidate;
+        for (std::size_t index = 0; index < limit; ++index) {
+            std::optional<C> candidate;
             try {
                 candidate = candidates.next();
             } catch (...) {
@@ -73,7 +125,7 @@ private:
                 return false;
             }
             if (!candidate) return false;
-            if ((*candidate)->same_value(*node)) continue;
+            if (unchanged(*candidate)) continue;
             auto [args, tape] = replace(*candidate);
             // Two nodes (or two candidates of one node) often lead to the same
             // input: removing either of two equal elements, say. The body is
@@ -89,7 +141,7 @@ private:
             if (emit_) {
                 Event e(Event::Kind::ShrinkTried, def_.id);
                 e.parameter = name;
-                e.candidate = (*candidate)->show();
+                e.candidate = shown(*candidate);
                 e.accepted = accepted;
                 emit_(e);
             }
@@ -98,9 +150,10 @@ private:
                 continue;
             }
             if (!known) failed_[key].push_back({{args, tape}, trial});
-            accept(name, index, node, *candidate, std::move(args), std::move(trial));
+            accept(name, index, emit_ ? before() : std::string(), emit_ ? shown(*candidate) : std::string(), std::move(args), std::move(trial));
             return true;
         }
+        return false;
     }
 
     using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
@@ -144,8 +197,7 @@ private:
 
     static constexpr std::size_t max_compared = 16;
 
-    void accept(const std::string& name, std::size_t index, const AnyTree& before, const AnyTree& after, std::vector<AnyTree> args,
-                Trial trial) {
+    void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
         d_.args = std::move(args);
         d_.draws.tape = trial.draws;  // the draws it actually used
         d_.failure = std::move(trial);
@@ -156,8 +208,8 @@ private:
             Event e(Event::Kind::ShrinkAccepted, def_.id);
             e.step = d_.steps;
             e.parameter = name;
-            e.before = before->show();
-            e.after = after->show();
+            e.before = std::move(before);
+            e.after = std::move(after);
             emit_(e);
         }
     }

@@ -98,15 +98,18 @@ private:
     std::uint64_t exhaustive_budget_ = 10000;
 };
 
-/// One step of a shrink path: the node (a parameter name or draw#N) and the
-/// zero-based index of the accepted candidate in that node's enumeration.
+/// One step of a shrink path: the node (a parameter name, draw#N, or two
+/// parameters `a+b` moved together) and the zero-based index of the accepted
+/// candidate in that node's enumeration.
 struct PathStep {
     std::string node;
     std::size_t index;
+    /// For `a+b`: node is "a", partner "b".
+    std::string partner = {};
 };
 
-/// Parses `name:index/name:index/...`; throws std::invalid_argument
-/// `Invalid shrink path "..."` when malformed.
+/// Parses `name:index/name:index/...` (a name may be `a+b`); throws
+/// std::invalid_argument `Invalid shrink path "..."` when malformed.
 std::vector<PathStep> parse_shrink_path(const std::string& path);
 
 }  // namespace falsify

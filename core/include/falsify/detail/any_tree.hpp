@@ -11,12 +11,27 @@
 #include <optional>
 #include <string>
 #include <typeinfo>
+#include <utility>
 #include <vector>
 
 namespace falsify::detail {
 
 class TreeNode;
 using AnyTree = std::shared_ptr<const TreeNode>;
+
+/// The integer types whose trees two parameters can move together.
+template <class T>
+concept PairableInteger = std::same_as<T, char> || std::same_as<T, signed char> || std::same_as<T, unsigned char> ||
+                          std::same_as<T, short> || std::same_as<T, unsigned short> || std::same_as<T, int> ||
+                          std::same_as<T, unsigned> || std::same_as<T, long> || std::same_as<T, unsigned long> ||
+                          std::same_as<T, long long> || std::same_as<T, unsigned long long>;
+
+/// Two integer trees moved as one, each candidate a pair: equal values along
+/// the first's ladder, or both shifted toward their common target by one
+/// amount. Each value stays between where it was and its target, so both
+/// stay in their generators' ranges. Defined in the library.
+template <PairableInteger I>
+Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b);
 
 class TreeNode {
 public:
@@ -27,6 +42,9 @@ public:
     /// abbreviates long values).
     virtual bool compares_exactly() const noexcept = 0;
     virtual Seq<AnyTree> children() const = 0;
+    /// Candidates moving this tree and `other` (another parameter) as one;
+    /// none unless both are integer trees of one type.
+    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&) const { return {}; }
     virtual const std::type_info& type() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
     /// when its type has no codec or the value cannot be represented.
@@ -64,6 +82,20 @@ public:
         return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
             return std::make_shared<const TypedTree>(std::move(child));
         });
+    }
+
+    Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other) const override {
+        if constexpr (PairableInteger<T>) {
+            const auto* typed = dynamic_cast<const TypedTree*>(&other);
+            if (!typed) return {};
+            return seq_filter_map<std::pair<AnyTree, AnyTree>>(
+                moved_together(tree_, typed->tree_), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
+                    return std::pair<AnyTree, AnyTree>(std::make_shared<const TypedTree>(std::move(moved.first)),
+                                                       std::make_shared<const TypedTree>(std::move(moved.second)));
+                });
+        } else {
+            return {};
+        }
     }
 
 private:
