@@ -7,21 +7,21 @@
 namespace falsify::detail {
 
 template <PairableInteger I>
-Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b) {
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b) {
     using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
     // Two trees of one kind at one value both take the first's candidate as
     // it is, so they keep what its ladder knows (how far a passing value lay).
     const bool alike = a.value() == b.value() && a.children_fn() == b.children_fn() && a.word() == b.word();
-    return seq_filter_map<std::pair<Shrinkable<I>, Shrinkable<I>>>(
-        Pairs::shrink_together(a, b, true), [a, b, alike](Shrinkable<I> moved) -> std::optional<std::pair<Shrinkable<I>, Shrinkable<I>>> {
-            if (alike) return std::pair(moved, moved);
+    return seq_filter_map<std::pair<AnyTree, AnyTree>>(
+        Pairs::shrink_together(a, b, true), [a, b, alike](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
             std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
-            Pairs::place_pair(pair.first, pair.second, std::move(moved));
-            return pair;
+            if (alike) pair = {moved, moved};
+            else Pairs::place_pair(pair.first, pair.second, std::move(moved));
+            return std::pair(erase(std::move(pair.first)), erase(std::move(pair.second)));
         });
 }
 
-#define FALSIFY_MOVED_TOGETHER(I) template Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&);
+#define FALSIFY_MOVED_TOGETHER(I) template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&);
 FALSIFY_MOVED_TOGETHER(char)
 FALSIFY_MOVED_TOGETHER(signed char)
 FALSIFY_MOVED_TOGETHER(unsigned char)

@@ -31,7 +31,7 @@ concept PairableInteger = std::same_as<T, char> || std::same_as<T, signed char> 
 /// amount. Each value stays between where it was and its target, so both
 /// stay in their generators' ranges. Defined in the library.
 template <PairableInteger I>
-Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b);
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b);
 
 class TreeNode {
 public:
@@ -88,11 +88,7 @@ public:
         if constexpr (PairableInteger<T>) {
             const auto* typed = dynamic_cast<const TypedTree*>(&other);
             if (!typed) return {};
-            return seq_filter_map<std::pair<AnyTree, AnyTree>>(
-                moved_together(tree_, typed->tree_), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
-                    return std::pair<AnyTree, AnyTree>(std::make_shared<const TypedTree>(std::move(moved.first)),
-                                                       std::make_shared<const TypedTree>(std::move(moved.second)));
-                });
+            return moved_together(tree_, typed->tree_);
         } else {
             return {};
         }
