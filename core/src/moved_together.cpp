@@ -4,24 +4,37 @@
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/gen/sequence_tree.hpp>
 
+#include <algorithm>
+#include <type_traits>
+
 namespace falsify::detail {
 
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b) {
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
     using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
-    // Two trees of one kind at one value both take the first's candidate as
-    // it is, so they keep what its ladder knows (how far a passing value lay).
-    const bool alike = a.value() == b.value() && a.children_fn() == b.children_fn() && a.word() == b.word();
+    if (close_only && a.value() != b.value()) {
+        const auto target = gen::detail::int_tree_target(a);
+        if (!target) return {};
+        using U = std::make_unsigned_t<I>;
+        const auto distance = [](I x, I y) { return x > y ? static_cast<U>(static_cast<U>(x) - static_cast<U>(y)) : static_cast<U>(static_cast<U>(y) - static_cast<U>(x)); };
+        if (distance(a.value(), b.value()) > std::min(distance(a.value(), *target), distance(b.value(), *target))) return {};
+    }
+    // Equal values follow the first's ladder, which may cross to the mirror
+    // of a negative value: only trees of one kind (one target, one ladder)
+    // are sure to admit it both. They take the candidate as it is, so both
+    // keep what its ladder knows (how far a passing value lay).
+    const bool alike = a.children_fn() == b.children_fn() && a.word() == b.word();
+    if (a.value() == b.value() && !alike) return {};
     return seq_filter_map<std::pair<AnyTree, AnyTree>>(
         Pairs::shrink_together(a, b, true), [a, b, alike](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
             std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
-            if (alike) pair = {moved, moved};
+            if (a.value() == b.value()) pair = {moved, moved};
             else Pairs::place_pair(pair.first, pair.second, std::move(moved));
             return std::pair(erase(std::move(pair.first)), erase(std::move(pair.second)));
         });
 }
 
-#define FALSIFY_MOVED_TOGETHER(I) template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&);
+#define FALSIFY_MOVED_TOGETHER(I) template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool);
 FALSIFY_MOVED_TOGETHER(char)
 FALSIFY_MOVED_TOGETHER(signed char)
 FALSIFY_MOVED_TOGETHER(unsigned char)

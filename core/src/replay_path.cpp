@@ -7,6 +7,25 @@
 
 namespace falsify::detail {
 
+namespace {
+
+/// The candidate at the recorded index, counting every candidate yielded;
+/// nullopt when there is none any more (or building one throws).
+template <class C, class Candidates>
+std::optional<C> candidate_at(Candidates candidates_of, std::size_t index) {
+    try {
+        Seq<C> candidates = candidates_of();
+        std::optional<C> candidate;
+        for (std::size_t i = 0; i <= index; ++i)
+            if (!(candidate = candidates.next())) break;
+        return candidate;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
 PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
                        const std::string& path, const std::function<void(const Event&)>& emit) {
     PathReplay r;
@@ -43,18 +62,8 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         DrawSource source = d.draws;
         std::string before, after;
         if (partner) {
-            // Take the pair at the recorded index.
             const AnyTree a = d.args[*parameter], b = d.args[*partner];
-            std::optional<std::pair<AnyTree, AnyTree>> moved;
-            try {
-                Seq<std::pair<AnyTree, AnyTree>> candidates = a->moved_with(*b);
-                for (std::size_t i = 0; i <= step.index; ++i) {
-                    moved = candidates.next();
-                    if (!moved) break;
-                }
-            } catch (...) {
-                moved.reset();
-            }
+            const auto moved = candidate_at<std::pair<AnyTree, AnyTree>>([&] { return a->moved_with(*b, false); }, step.index);
             if (!moved) return broken("has no such candidate any more");
             if (moved->first->same_value(*a) && moved->second->same_value(*b)) return broken("no longer changes the value");
             trial_args[*parameter] = moved->first;
@@ -63,17 +72,7 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             after = moved->first->show() + ", " + moved->second->show();
         } else {
             const AnyTree node = parameter ? d.args[*parameter] : d.draws.tape[*position];
-            // Take the candidate at the recorded index, counting every candidate yielded.
-            std::optional<AnyTree> candidate;
-            try {
-                Seq<AnyTree> candidates = node->children();
-                for (std::size_t i = 0; i <= step.index; ++i) {
-                    candidate = candidates.next();
-                    if (!candidate) break;
-                }
-            } catch (...) {
-                candidate.reset();
-            }
+            const auto candidate = candidate_at<AnyTree>([&] { return node->children(); }, step.index);
             if (!candidate) return broken("has no such candidate any more");
             if ((*candidate)->same_value(*node)) return broken("no longer changes the value");
             if (parameter) trial_args[*parameter] = *candidate;

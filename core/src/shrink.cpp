@@ -27,10 +27,10 @@ public:
         for (bool progress = true; progress;) {
             progress = false;
             // Two integer parameters together first: equal ones as far as
-            // they go (moving one alone would only break a == b), others by
-            // their two largest shifts only, so that coupled values (a - b
+            // they go (moving one alone would only break a == b), close ones
+            // by their two largest shifts, so that coupled values (a - b
             // fails) do not crawl by the few units each may move alone.
-            if (!try_pairs(true, &progress)) return;
+            if (!try_pairs(&progress)) return;
             for (std::size_t p = 0; p < d_.args.size(); ++p) {
                 if (out_of_budget()) return;
                 progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
@@ -48,9 +48,6 @@ public:
                     return std::pair(d_.args, std::move(tape));
                 }) || progress;
             }
-            // Where no node moves alone, two coupled integer parameters (their
-            // difference fails) may still move together.
-            if (!progress && !try_pairs(false, &progress)) return;
         }
     }
 
@@ -72,20 +69,20 @@ private:
             [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); });
     }
 
-    /// Each pair of integer parameters of one type moved as one. `first`:
-    /// equal ones as far as they go while they stay equal, others by their
-    /// first two candidates; else every candidate, one step per pair. Sets
-    /// *progress when one moved; false when out of budget.
-    bool try_pairs(bool first, bool* progress) {
+    /// Each pair of integer parameters of one type that looks coupled moved
+    /// as one: equal ones as far as they go while they stay equal, close ones
+    /// (nearer each other than their target) by one of their two largest
+    /// shifts. Sets *progress when one moved; false when out of budget.
+    bool try_pairs(bool* progress) {
         for (std::size_t p = 0; p < d_.args.size(); ++p)
             for (std::size_t q = p + 1; q < d_.args.size(); ++q) {
                 if (d_.args[p]->type() != d_.args[q]->type()) continue;
                 for (;;) {
                     if (out_of_budget()) return false;
                     const bool equal = d_.args[p]->same_value(*d_.args[q]);
-                    if (!try_pair(p, q, first && !equal ? 2 : SIZE_MAX)) break;
+                    if (!try_pair(p, q, equal ? SIZE_MAX : 2)) break;
                     *progress = true;
-                    if (!first || !equal) break;
+                    if (!equal) break;
                 }
             }
         return true;
@@ -96,7 +93,7 @@ private:
         using Pair = std::pair<AnyTree, AnyTree>;
         const AnyTree a = d_.args[p], b = d_.args[q];
         return try_candidates<Pair>(
-            def_.parameters[p].name + "+" + def_.parameters[q].name, [&] { return a->moved_with(*b); }, false,
+            def_.parameters[p].name + "+" + def_.parameters[q].name, [&] { return a->moved_with(*b, true); }, false,
             [&](const Pair& c) { return c.first->same_value(*a) && c.second->same_value(*b); },
             [&](const Pair& c) {
                 std::vector<AnyTree> args = d_.args;

@@ -29,9 +29,11 @@ concept PairableInteger = std::same_as<T, char> || std::same_as<T, signed char> 
 /// Two integer trees moved as one, each candidate a pair: equal values along
 /// the first's ladder, or both shifted toward their common target by one
 /// amount. Each value stays between where it was and its target, so both
-/// stay in their generators' ranges. Defined in the library.
+/// stay in their generators' ranges. With `close_only`, none unless the two
+/// are equal or closer to each other than to their target (values that look
+/// coupled). Defined in the library.
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b);
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
 
 class TreeNode {
 public:
@@ -43,8 +45,8 @@ public:
     virtual bool compares_exactly() const noexcept = 0;
     virtual Seq<AnyTree> children() const = 0;
     /// Candidates moving this tree and `other` (another parameter) as one;
-    /// none unless both are integer trees of one type.
-    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&) const { return {}; }
+    /// none unless both are integer trees of one type (see moved_together).
+    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&, bool /*close_only*/) const { return {}; }
     virtual const std::type_info& type() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
     /// when its type has no codec or the value cannot be represented.
@@ -84,12 +86,13 @@ public:
         });
     }
 
-    Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other) const override {
+    Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const override {
         if constexpr (PairableInteger<T>) {
             const auto* typed = dynamic_cast<const TypedTree*>(&other);
             if (!typed) return {};
-            return moved_together(tree_, typed->tree_);
+            return moved_together(tree_, typed->tree_, close_only);
         } else {
+            (void)other, (void)close_only;
             return {};
         }
     }
