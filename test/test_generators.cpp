@@ -315,6 +315,26 @@ BOOST_AUTO_TEST_CASE(a_flat_map_whose_source_shrinks_keeps_what_its_dependent_si
     BOOST_TEST(redrawn > 5);
 }
 
+BOOST_AUTO_TEST_CASE(equal_tuple_positions_move_together_only_within_both_ranges) {
+    // Equal values follow the first's ladder, which crosses a negative value
+    // to its mirror; a position drawn from [-10, 0] never takes it.
+    const auto pairs = gen::tuples(gen::ints<int>(), gen::ints(-10, 0));
+    const std::uint64_t seed =
+        test::seed_where(pairs, [](const std::tuple<int, int>& t) { return std::get<0>(t) == std::get<1>(t) && std::get<1>(t) < -1; });
+    Random random(seed);
+    const auto tree = pairs.generate(random);
+    int candidates = 0;
+    for (auto kids = tree.children(); auto kid = kids.next(); ++candidates) BOOST_TEST((-10 <= std::get<1>(kid->value()) && std::get<1>(kid->value()) <= 0));
+    BOOST_TEST(candidates > 0);
+    // Two positions of one kind still move together.
+    const auto same = gen::tuples(gen::ints<int>(), gen::ints<int>());
+    Random again(test::seed_where(same, [](const std::tuple<int, int>& t) { return std::get<0>(t) == std::get<1>(t) && std::get<0>(t) < -1; }));
+    const auto equal = same.generate(again);
+    auto first = equal.children().next();
+    BOOST_REQUIRE(first);
+    BOOST_TEST(std::get<0>(first->value()) == std::get<1>(first->value()));
+}
+
 BOOST_AUTO_TEST_CASE(choices_shrink_toward_earlier_alternatives) {
     Random random(7);
     auto e = gen::elements({5, 6, 5, 7});

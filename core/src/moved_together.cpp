@@ -16,17 +16,16 @@ Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Sh
         const auto target = gen::detail::int_tree_target(a);
         if (!target) return {};
         using U = std::make_unsigned_t<I>;
-        const auto distance = [](I x, I y) { return x > y ? static_cast<U>(static_cast<U>(x) - static_cast<U>(y)) : static_cast<U>(static_cast<U>(y) - static_cast<U>(x)); };
+        const auto distance = [](I x, I y) {
+            return x > y ? static_cast<U>(static_cast<U>(x) - static_cast<U>(y)) : static_cast<U>(static_cast<U>(y) - static_cast<U>(x));
+        };
         if (distance(a.value(), b.value()) > std::min(distance(a.value(), *target), distance(b.value(), *target))) return {};
     }
-    // Equal values follow the first's ladder, which may cross to the mirror
-    // of a negative value: only trees of one kind (one target, one ladder)
-    // are sure to admit it both. They take the candidate as it is, so both
-    // keep what its ladder knows (how far a passing value lay).
-    const bool alike = a.children_fn() == b.children_fn() && a.word() == b.word();
-    if (a.value() == b.value() && !alike) return {};
+    // Equal values (of one kind: shrink_together) both take the first's
+    // candidate as it is, so both keep what its ladder knows (how far a
+    // passing value lay).
     return seq_filter_map<std::pair<AnyTree, AnyTree>>(
-        Pairs::shrink_together(a, b, true), [a, b, alike](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
+        Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
             std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
             if (a.value() == b.value()) pair = {moved, moved};
             else Pairs::place_pair(pair.first, pair.second, std::move(moved));

@@ -343,7 +343,9 @@ struct SequenceTree {
             const E va = a.value(), vb = b.value();
             const bool same_side = (va > target && vb > target) || (va < target && vb < target);
             if (!same_side) return {};
-            if (va == vb) return a.children();  // both follow the first's ladder
+            // Both follow the first's ladder, which may cross to the mirror of a
+            // negative value: only a tree of the same kind surely admits it.
+            if (va == vb) return a.children_fn() == b.children_fn() ? a.children() : Seq<Shrinkable<E>>();
             if (!adjacent) return {};
             using U = std::make_unsigned_t<E>;
             const auto distance = [&](E v) {
