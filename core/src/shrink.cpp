@@ -76,7 +76,8 @@ private:
     bool try_pairs(bool* progress) {
         for (std::size_t p = 0; p < d_.args.size(); ++p)
             for (std::size_t q = p + 1; q < d_.args.size(); ++q) {
-                if (d_.args[p]->type() != d_.args[q]->type()) continue;
+                // Other parameters (strings, lists) are skipped before any comparison.
+                if (!d_.args[p]->pairs_with(*d_.args[q])) continue;
                 for (;;) {
                     if (out_of_budget()) return false;
                     const bool equal = d_.args[p]->same_value(*d_.args[q]);

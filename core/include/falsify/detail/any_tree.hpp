@@ -44,8 +44,11 @@ public:
     /// abbreviates long values).
     virtual bool compares_exactly() const noexcept = 0;
     virtual Seq<AnyTree> children() const = 0;
-    /// Candidates moving this tree and `other` (another parameter) as one;
-    /// none unless both are integer trees of one type (see moved_together).
+    /// Whether this tree and `other` (another parameter) are integer trees
+    /// of one type, which moved_with can move as one.
+    virtual bool pairs_with(const TreeNode&) const noexcept { return false; }
+    /// Candidates moving this tree and `other` as one; none unless pairs_with
+    /// (see moved_together).
     virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&, bool /*close_only*/) const { return {}; }
     virtual const std::type_info& type() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
@@ -84,6 +87,11 @@ public:
         return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
             return std::make_shared<const TypedTree>(std::move(child));
         });
+    }
+
+    bool pairs_with(const TreeNode& other) const noexcept override {
+        if constexpr (PairableInteger<T>) return dynamic_cast<const TypedTree*>(&other) != nullptr;
+        else return (void)other, false;
     }
 
     Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const override {
