@@ -64,6 +64,16 @@ BOOST_AUTO_TEST_CASE(boost_test_inside_a_body_falsifies_the_run_without_flooding
     BOOST_TEST(check.text.find("check value <= 50 has failed [51 > 50]") != std::string::npos, check.text);
 }
 
+BOOST_AUTO_TEST_CASE(the_descent_keeps_to_the_boost_test_assertion_that_failed_first) {
+    const Output out = run_module("two_boost_assertions");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("\n  Original: x=851") != std::string::npos, out.text);
+    // The second assertion fails alone below 500 (x = 5 is smaller), but it is another failure.
+    BOOST_TEST(out.text.find("\n  Shrunk:   x=500 (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("check x < 500 has failed [500 >= 500]") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("x % 7 != 5") == std::string::npos, out.text);
+}
+
 BOOST_AUTO_TEST_CASE(a_passing_property_passes_and_counts_as_one_assertion) {
     const Output out = run_module("holds", "PROPERTY_RUNS=50");
     BOOST_TEST(out.status == 0, out.text);
@@ -250,6 +260,17 @@ BOOST_AUTO_TEST_CASE(a_coverage_shortfall_is_reported_at_the_property) {
     BOOST_TEST(out.status != 0);
     BOOST_TEST(out.text.find("error: in \"short_coverage\": Property \"short_coverage\" coverage not met: \"low\" 30.0% < required 50.0% (3/10)") !=
                    std::string::npos,
+               out.text);
+    BOOST_TEST(out.text.find("Replay:") == std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_property_the_environment_keeps_skipping_fails_with_the_skip_advice) {
+    const Output out = run_module("service_down", "PROPERTY_VERBOSE=1");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("error: in \"service_down\": Property \"service_down\" gave up after 4 attempt(s): 0/3 successful run(s), "
+                             "4 skipped (maximum 3). The environment refused those runs") != std::string::npos,
+               out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(\nProperty "service_down" attempt 1 skipped: cannot reach the queue broker for x=\d\n)")),
                out.text);
     BOOST_TEST(out.text.find("Replay:") == std::string::npos, out.text);
 }

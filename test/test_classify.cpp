@@ -48,6 +48,24 @@ BOOST_AUTO_TEST_CASE(a_label_counts_at_most_once_per_run_and_numbers_come_back_a
     BOOST_TEST(stats.coverage_assessed);
 }
 
+BOOST_AUTO_TEST_CASE(a_floating_label_is_its_shortest_text) {
+    const auto result = falsify::property("halves",
+                                          [](int x) {
+                                              classify::label(x / 2.0);
+                                              classify::label(-0.25f);
+                                          })
+                            .with(falsify::param("arg1", gen::ints(0, 9)))
+                            .with(walk_0_to_9())
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    const auto& stats = result.statistics();
+    BOOST_TEST(count_of(stats.classifications, "0.5") == 1u);
+    BOOST_TEST(count_of(stats.classifications, "2") == 1u);
+    BOOST_TEST(count_of(stats.classifications, "4.5") == 1u);
+    BOOST_TEST(count_of(stats.classifications, "-0.25") == 10u);
+    BOOST_TEST(count_of(stats.classifications, "0.500000") == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(coverage_met_passes) {
     const auto result = falsify::property("covered", [](int x) { classify::cover(x >= 5, "upper half", 50); })
                             .with(falsify::param("arg1", gen::ints(0, 9)))

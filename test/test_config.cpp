@@ -40,8 +40,12 @@ BOOST_AUTO_TEST_CASE(each_invalid_value_is_refused_at_construction) {
                   "Shrink budget must be between 1 and 4611686018427 ms, got 4611686018428");
     check_refusal([] { Config().shrink(ShrinkMode::Bounded).validate(); },
                   "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
-    check_refusal([] { Config().shrink(ShrinkMode::Off).shrink_budget_ms(10).validate(); },
-                  "A shrink budget cannot be combined with ShrinkMode::Off");
+    // The strictest mode wins: Off with a budget is Off, as Off without the shrink phase is.
+    Config off_with_budget = Config().shrink(ShrinkMode::Off).shrink_budget_ms(10);
+    BOOST_CHECK_NO_THROW(off_with_budget.validate());
+    BOOST_TEST((off_with_budget.effective_shrink_mode() == ShrinkMode::Off));
+    BOOST_TEST((Config().shrink_budget_ms(10).phases({Phase::Random}).effective_shrink_mode() == ShrinkMode::Off));
+    BOOST_TEST((Config().shrink_budget_ms(10).effective_shrink_mode() == ShrinkMode::Bounded));
     // The runner validates before running anything.
     int executions = 0;
     check_refusal([&] { property("p", [&](int) { ++executions; }).with(Config().shrink(ShrinkMode::Bounded)).check(); },

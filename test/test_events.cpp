@@ -46,6 +46,38 @@ public:
 
 BOOST_AUTO_TEST_SUITE(events)
 
+BOOST_AUTO_TEST_CASE(an_environment_skip_is_a_run_discarded_with_its_reason) {
+    Recorder recorder;
+    const auto result = falsify::property("skipping",
+                                          [](int x) {
+                                              if (x % 3 == 0) FALSIFY_SKIP("multiple of three: " + std::to_string(x));
+                                              FALSIFY_ASSUME(x % 3 != 1);
+                                          })
+                            .names({"x"})
+                            .with(falsify::param("x", gen::ints(0, 100)))
+                            .with(Config().seed(2).runs(30))
+                            .with(recorder.listener())
+                            .check();
+    BOOST_TEST(result.passed(), result.message());
+    std::size_t skipped = 0, discarded = 0;
+    for (const Event& e : recorder.of(Kind::RunDiscarded)) {
+        const int x = std::stoi(e.arguments.at(0).value);
+        if (e.skipped) {
+            ++skipped;
+            BOOST_TEST(x % 3 == 0);
+            BOOST_TEST(e.skip_reason == "multiple of three: " + std::to_string(x));
+        } else {
+            ++discarded;
+            BOOST_TEST(x % 3 == 1);
+            BOOST_TEST(e.skip_reason.empty());
+        }
+    }
+    BOOST_TEST(skipped == result.statistics().skips);
+    BOOST_TEST(discarded == result.statistics().discards);
+    BOOST_TEST(skipped > 0u);
+    BOOST_TEST(discarded > 0u);
+}
+
 BOOST_AUTO_TEST_CASE(a_falsifying_run_emits_the_lifecycle_in_order_with_every_field) {
     Recorder recorder;
     const falsify::Result result = eventful(recorder);

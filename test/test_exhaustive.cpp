@@ -80,12 +80,65 @@ BOOST_AUTO_TEST_CASE(finite_generators_list_their_domains_in_order) {
     BOOST_TEST((pairs[0] == std::tuple<int, char>{0, 'x'}));
     BOOST_TEST((pairs[2] == std::tuple<int, char>{0, 'z'}));
     BOOST_TEST((pairs[3] == std::tuple<int, char>{1, 'x'}));
-    // No domain: unbounded, filtered, or a one_of with an unbounded branch.
+    // No domain: unbounded, filtered or edge-cased over an unbounded source, or a one_of with an unbounded branch.
     BOOST_TEST(gen::ints<int>().domain() == nullptr);
-    BOOST_TEST(gen::ints(0, 9).filter([](int x) { return x > 2; }).domain() == nullptr);
+    BOOST_TEST(gen::ints<int>().filter([](int x) { return x > 2; }).domain() == nullptr);
+    BOOST_TEST(gen::with_edge_cases(gen::ints<int>(), 3).domain() == nullptr);
     BOOST_TEST(falsify::Gen<int>(gen::one_of(gen::ints(0, 1), gen::ints<int>())).domain() == nullptr);
     BOOST_TEST(gen::ints(std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()).domain()->size ==
                std::numeric_limits<std::uint64_t>::max());
+}
+
+BOOST_AUTO_TEST_CASE(a_filter_walks_its_source_and_discards_what_it_rejects) {
+    const auto evens = gen::ints(0, 9).filter([](int x) { return x % 2 == 0; });
+    BOOST_TEST_REQUIRE(evens.domain() != nullptr);
+    BOOST_TEST(evens.domain()->size == 10u);  // an upper bound: the source's
+    std::vector<std::string> seen;
+    const auto result = falsify::property("evens", [&](int x, bool b) { seen.push_back(std::to_string(x) + (b ? "T" : "F")); })
+                            .names({"x", "b"})
+                            .with(falsify::param("x", evens))
+                            .with(Config().exhaustive(true).runs(1))
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    BOOST_TEST(seen == (std::vector<std::string>{"0F", "0T", "2F", "2T", "4F", "4T", "6F", "6T", "8F", "8T"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(*result.statistics().domain_size == 20u);
+    BOOST_TEST(result.statistics().discards == 10u);
+    BOOST_TEST(result.statistics().attempts == 20u);
+    // Inside a tuple or a map the gap carries through, and a failing input is found in walk order.
+    const auto pairs = falsify::property("pairs", [](std::tuple<int, int> p) { FALSIFY_ASSERT(std::get<0>(p) + std::get<1>(p) < 12); })
+                           .names({"p"})
+                           .with(falsify::param("p", gen::tuples(evens.map([](int x) { return x; }), gen::ints(0, 9))))
+                           .with(Config().exhaustive(true).seed(1))
+                           .check();
+    BOOST_TEST_REQUIRE(pairs.outcome() == Outcome::Falsified);
+    BOOST_TEST(pairs.counter_example()->shrunk_arguments.at(0).value == "(4, 8)");
+    BOOST_TEST(pairs.statistics().discards == 20u);  // x = 1 and x = 3, ten inputs each, before (4, 8)
+}
+
+BOOST_AUTO_TEST_CASE(a_custom_domain_may_leave_gaps) {
+    const auto sparse = gen::ints(0, 5).with_domain(6, [](std::uint64_t i) {
+        if (i % 3 == 0) throw falsify::DomainGap();
+        return falsify::Shrinkable<int>::leaf(static_cast<int>(i));
+    });
+    std::vector<int> seen;
+    const auto result = falsify::property("sparse", [&](int x) { seen.push_back(x); })
+                            .with(falsify::param("arg1", sparse))
+                            .with(Config().exhaustive(true))
+                            .check();
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    BOOST_TEST(seen == (std::vector<int>{1, 2, 4, 5}), boost::test_tools::per_element());
+    BOOST_TEST(result.statistics().discards == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(with_edge_cases_walks_its_inner_domain_and_still_shrinks_through_the_edges) {
+    const auto edged = gen::with_edge_cases(gen::ints(0, 4), 3);
+    BOOST_TEST(domain_values(edged) == (std::vector<int>{0, 1, 2, 3, 4}), boost::test_tools::per_element());
+    // 4's first candidate is the edge value, as in a sampled tree.
+    auto candidates = edged.domain()->at(4).children();
+    const auto first = candidates.next();
+    BOOST_TEST_REQUIRE(first.has_value());
+    BOOST_TEST(first->value() == 3);
 }
 
 BOOST_AUTO_TEST_CASE(a_domain_value_still_shrinks) {
@@ -123,6 +176,20 @@ BOOST_AUTO_TEST_CASE(discarded_inputs_are_skipped_not_resampled) {
     BOOST_TEST(result.passed(), result.message());
     BOOST_TEST(result.statistics().discards == 90u);
     BOOST_TEST(checked == (std::vector<int>{0, 10, 20, 30, 40, 50, 60, 70, 80, 90}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(skipped_inputs_are_counted_and_walked_past) {
+    const auto result = falsify::property("refused",
+                                          [&](int x) {
+                                              if (x % 10 != 0) FALSIFY_SKIP("only round numbers reach the service");
+                                          })
+                            .with(falsify::param("arg1", gen::ints(0, 99)))
+                            .with(Config().exhaustive(true).runs(1))
+                            .check();
+    // 90 skips, far past the skip budget of 1: a walk visits every input once.
+    BOOST_TEST(result.passed(), result.message());
+    BOOST_TEST(result.statistics().skips == 90u);
+    BOOST_TEST(result.statistics().checks == 10u);
 }
 
 BOOST_AUTO_TEST_CASE(it_declines_and_samples_when_a_parameter_has_no_finite_domain) {

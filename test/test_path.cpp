@@ -118,6 +118,44 @@ BOOST_AUTO_TEST_CASE(a_step_that_moved_two_parameters_together_replays_as_one_st
                std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_restructuring_step_replays_in_its_own_round) {
+    // (a, b) fails when one is 7 and they differ; from (7, 0) only the
+    // restructuring round's trade reaches (0, 7), recorded as `p!index`.
+    auto run = [](Counted& counted, Config config) {
+        return property("seven",
+                        [&counted](const std::tuple<int, int>& p) {
+                            ++counted.executions;
+                            const auto [a, b] = p;
+                            FALSIFY_ASSERT((a == b || (a != 7 && b != 7)));
+                        })
+            .names({"p"})
+            .with(param("p", gen::tuples(gen::ints(0, 100), gen::ints(0, 100))))
+            .with(config)
+            .check();
+    };
+    int restructured = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Counted searched, replayed;
+        const Result original = run(searched, Config().seed(seed).runs(1000).flaky_replays(0));
+        BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+        const CounterExample& ce = *original.counter_example();
+        if (ce.path.find("p!") == std::string::npos) continue;
+        ++restructured;
+        const Result replay = run(replayed, Config().seed(seed).runs(1000).flaky_replays(0).path(ce.path));
+        BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps));
+        BOOST_TEST(replay.counter_example()->shrunk_arguments == ce.shrunk_arguments);
+        BOOST_TEST(replay.counter_example()->path == ce.path);
+        // The same index outside a restructuring round names another candidate (or none).
+        std::string ordinary = ce.path;
+        ordinary[ordinary.rfind('!')] = ':';
+        Counted other;
+        const Result elsewhere = run(other, Config().seed(seed).runs(1000).flaky_replays(0).path(ordinary));
+        BOOST_TEST((elsewhere.outcome() != Outcome::Falsified || elsewhere.counter_example()->shrunk_arguments != ce.shrunk_arguments));
+    }
+    BOOST_TEST(restructured >= 3);
+}
+
 BOOST_AUTO_TEST_CASE(each_reason_a_path_no_longer_applies) {
     Counted counted;
     BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("nosuch:0"))) ==
@@ -148,6 +186,18 @@ BOOST_AUTO_TEST_CASE(each_reason_a_path_no_longer_applies) {
                          .check();
     BOOST_TEST(path_failure(exhausted).find("step 1 (\"value:0\") exhausted a generator instead of falsifying the property") !=
                std::string::npos);
+
+    // The environment refuses the step's candidate: neither a pass nor a failure, and said so.
+    const Result refused = property("small",
+                                    [](int value) {
+                                        if (value < 50) FALSIFY_SKIP("offline");
+                                        FALSIFY_ASSERT(value <= 50);
+                                    })
+                               .names({"value"})
+                               .with(param("value", gen::ints(0, 100)))
+                               .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v > 50; })).path("value:0"))
+                               .check();
+    BOOST_TEST(path_failure(refused).find("step 1 (\"value:0\") was skipped by the environment") != std::string::npos, refused.message());
 
     // The body changed: the candidate at that index now passes.
     BOOST_TEST(path_failure(run_small(counted, Config().seed(1).path("value:0/value:0"))).find("step 1 (\"value:0\") no longer falsifies the property") !=
@@ -183,9 +233,16 @@ BOOST_AUTO_TEST_CASE(path_grammar) {
     BOOST_TEST(pair.partner == "b_2");
     BOOST_TEST(pair.index == 3u);
     BOOST_TEST(parse_shrink_path("x:1").at(0).partner.empty());
+    // A step of a restructuring round.
+    const PathStep rearranged = parse_shrink_path("x:1/h!12/a+b!0").at(1);
+    BOOST_TEST(rearranged.node == "h");
+    BOOST_TEST(rearranged.index == 12u);
+    BOOST_TEST(rearranged.restructuring);
+    BOOST_TEST(!parse_shrink_path("x:1").at(0).restructuring);
+    BOOST_TEST(parse_shrink_path("a+b!0").at(0).partner == "b");
     for (const char* bad : {"", "value", "value:", ":1", "value:1/", "/value:1", "a:1//b:2", "draw#0:1", "draw#01:1", "draw#:1",
                             "1a:0", "a-b:0", "a:-1", "a:1234567890", "draw#1234567890:0", "a:1 ", "a+:0", "+b:0", "a+b+c:0",
-                            "draw#1+a:0", "a+draw#1:0", "a+1b:0"}) {
+                            "draw#1+a:0", "a+draw#1:0", "a+1b:0", "h!", "!3", "h!!3", "h:!3", "h!3:1", "h!x"}) {
         try {
             Config().path(bad);
             BOOST_ERROR(std::string("accepted: ") + bad);

@@ -105,6 +105,12 @@ public:
     FALSIFY_INVARIANT(never_holds) { return false; }
 };
 
+/// Every step needs a service the environment does not have.
+class NeedsService : public RuleMachine<NeedsService> {
+public:
+    FALSIFY_RULE(call, ()) { FALSIFY_SKIP("the payment service is down"); }
+};
+
 [[noreturn]] void boom() { throw std::runtime_error("boom"); }
 
 /// `a(0)` fails, and `b()` fails once any `a` ran: the same exception type
@@ -228,6 +234,13 @@ BOOST_AUTO_TEST_CASE(a_rule_failure_is_a_rule_failure_naming_the_rule_and_its_st
     const auto& failed = *result.counter_example()->failure;
     BOOST_TEST(failed.type.find("falsify::detail::RuleFailureIn<") == 0u);
     BOOST_TEST(failed.type.find("QueueMachine::falsify_rule_pop>") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_step_the_environment_refuses_skips_the_run_instead_of_failing_the_rule) {
+    const Result result = check<NeedsService>(1, 1, 5);
+    BOOST_TEST(result.outcome() == Outcome::GaveUp);
+    BOOST_TEST(result.statistics().skips == 101u);
+    BOOST_TEST(result.message().find("The last skip said: \"the payment service is down\".") != std::string::npos, result.message());
 }
 
 BOOST_AUTO_TEST_CASE(preconditions_skip_steps_and_never_fail_them) {

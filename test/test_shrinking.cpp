@@ -184,6 +184,85 @@ BOOST_AUTO_TEST_CASE(assume_discards_and_gives_up_with_the_message) {
     BOOST_TEST(capped.statistics().discards == 4u);
 }
 
+BOOST_AUTO_TEST_CASE(a_skipping_environment_gives_up_with_its_own_advice_and_reason) {
+    auto result = property("offline", [](int) { FALSIFY_SKIP("no route to 10.0.0.7"); }).names({"v"}).with(Config().seed(1).runs(10)).check();
+    BOOST_TEST(result.outcome() == Outcome::GaveUp);
+    // The skip budget is `runs`, not ten times it, and a skip is not a discard.
+    BOOST_TEST(result.message() ==
+               "Property \"offline\" gave up after 11 attempt(s): 0/10 successful run(s), 11 skipped (maximum 10). "
+               "The environment refused those runs, so the generators are not the cause: a missing dependency or a lifecycle hook "
+               "skipped this property more often than it checked it. The last skip said: \"no route to 10.0.0.7\".");
+    BOOST_TEST(result.statistics().skips == 11u);
+    BOOST_TEST(result.statistics().discards == 0u);
+    // max_discards caps skips too.
+    auto capped = property("offline", [](int) { FALSIFY_SKIP("down"); }).names({"v"}).with(Config().seed(1).max_discards(3)).check();
+    BOOST_TEST(capped.statistics().skips == 4u);
+    // An empty reason leaves the last sentence out.
+    auto silent = property("offline", [](int) { FALSIFY_SKIP(""); }).names({"v"}).with(Config().seed(1).runs(2)).check();
+    BOOST_TEST(silent.message().find("checked it.") == silent.message().size() - std::string("checked it.").size(), silent.message());
+}
+
+BOOST_AUTO_TEST_CASE(skips_and_discards_spend_separate_budgets) {
+    // A quarter of the inputs skip and a quarter discard: about 50 of each for
+    // 100 checks, under both budgets (100 skips, 1000 discards).
+    auto result = property("half", [](int v) {
+                      if (v % 4 == 0) FALSIFY_SKIP("even quarter");
+                      FALSIFY_ASSUME(v % 4 != 1);
+                  })
+                      .names({"v"})
+                      .with(param("v", gen::ints(0, 1000)))
+                      .with(Config().seed(5))
+                      .check();
+    BOOST_TEST(result.passed(), result.message());
+    const auto& s = result.statistics();
+    BOOST_TEST(s.checks == 100u);
+    BOOST_TEST(s.skips > 20u);
+    BOOST_TEST(s.discards > 20u);
+    BOOST_TEST(s.attempts == s.checks + s.skips + s.discards);
+}
+
+BOOST_AUTO_TEST_CASE(a_skipped_shrink_candidate_is_not_accepted) {
+    // Below 20 the environment refuses every run; the failure is x >= 10, so
+    // the smallest input that still *fails* is 20, not 10.
+    auto result = property("refused below 20", [](int x) {
+                      if (x < 20) FALSIFY_SKIP("too small for the service");
+                      FALSIFY_ASSERT(x < 10);
+                  })
+                      .names({"x"})
+                      .with(param("x", gen::ints(0, 1000)))
+                      .with(Config().seed(3))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "20");
+    BOOST_TEST(result.counter_example()->skips == result.statistics().skips);
+}
+
+BOOST_AUTO_TEST_CASE(a_skipped_flaky_replay_does_not_make_the_failure_flaky) {
+    // The shrunk input 51 fails once in the descent; its replays are refused.
+    auto run = [](bool skip_replays) {
+        int seen = 0;
+        return property("replays refused", [&seen, skip_replays](int x) {
+                   if (x == 51 && ++seen > 1) {
+                       if (skip_replays) FALSIFY_SKIP("the service went away");
+                       return;  // passes: a genuinely flaky body
+                   }
+                   FALSIFY_ASSERT(x <= 50);
+               })
+            .names({"x"})
+            .with(param("x", gen::ints(0, 100)))
+            .with(Config().seed(1))
+            .check();
+    };
+    const auto skipped = run(true);
+    BOOST_REQUIRE(skipped.outcome() == Outcome::Falsified);
+    BOOST_TEST(skipped.counter_example()->shrunk_arguments.at(0).value == "51");
+    BOOST_TEST(!skipped.counter_example()->is_flaky());
+    BOOST_TEST(skipped.counter_example()->replays == 2u);
+    const auto passing = run(false);
+    BOOST_REQUIRE(passing.outcome() == Outcome::Falsified);
+    BOOST_TEST(passing.counter_example()->passed_on_replay == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(assume_lets_the_other_runs_pass) {
     auto result = property("even", [](int v) { FALSIFY_ASSUME(v % 2 == 0); FALSIFY_ASSERT(v % 2 == 0); }).names({"v"}).check();
     BOOST_TEST(result.passed());

@@ -6,6 +6,7 @@
 #include "draw_context.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -45,6 +46,12 @@ void record_target(const char* call, std::string label, double score, bool maxim
 
 DirectionsScope::DirectionsScope(TargetDirections& d) : previous_(directions) { directions = &d; }
 DirectionsScope::~DirectionsScope() { directions = previous_; }
+
+std::string floating_label(double value) {
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
 
 }  // namespace falsify::detail
 

@@ -131,7 +131,7 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
     while (true) {
         const std::size_t end = std::min(path.find('/', at), path.size());
         const std::string segment = path.substr(at, end - at);
-        const std::size_t colon = segment.rfind(':');
+        const std::size_t colon = segment.find_last_of(":!");
         if (colon == std::string::npos || colon == 0) return refuse();
         std::string name = segment.substr(0, colon), partner;
         const std::string index = segment.substr(colon + 1);
@@ -148,7 +148,7 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
             }
             if (!is_identifier(name)) return refuse();
         }
-        steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner});
+        steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner, segment[colon] == '!'});
         if (end == path.size()) return steps;
         at = end + 1;
     }
@@ -167,8 +167,6 @@ ShrinkMode Config::effective_shrink_mode() const noexcept {
 void Config::validate() const {
     if (shrink_ == ShrinkMode::Bounded && !shrink_budget_ms_)
         throw std::invalid_argument("ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
-    if (shrink_ == ShrinkMode::Off && shrink_budget_ms_)
-        throw std::invalid_argument("A shrink budget cannot be combined with ShrinkMode::Off");
     if (path_) {
         // Each of these would leave the path a silent no-op.
         if (!seed_) throw std::invalid_argument("Replaying a shrink path requires an explicit seed");

@@ -1,4 +1,4 @@
-// One execution of a property body, classified as passed, failed or discarded.
+// One execution of a property body, classified as passed, failed, discarded or skipped.
 #include "runner_detail.hpp"
 
 #include "draw_context.hpp"
@@ -30,6 +30,9 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
         trial.kind = Trial::Passed;
     } catch (const AssumptionSkipped&) {
         trial.kind = Trial::Discarded;
+    } catch (const EnvironmentSkipped& e) {
+        trial.kind = Trial::Skipped;
+        trial.skip_reason = e.reason();
     } catch (const AssertionFailure& e) {
         trial.kind = Trial::Failed;
         trial.failure = {type_name(typeid(e)), e.what()};

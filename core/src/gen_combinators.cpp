@@ -17,7 +17,8 @@ void refuse_no_edges(const std::string& generator) {
 
 Choice<double> special_doubles() {
     using L = std::numeric_limits<double>;
-    return detail::element_choice(std::vector<double>{L::quiet_NaN(), L::infinity(), -L::infinity(), -0.0, L::denorm_min(), L::max()},
+    return detail::element_choice(std::vector<double>{L::quiet_NaN(), L::infinity(), -L::infinity(), -0.0, L::epsilon(), L::min(), L::max(),
+                                                      L::denorm_min()},
                                   "gen::special_doubles()");
 }
 

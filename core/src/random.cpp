@@ -23,9 +23,11 @@ struct Tape {
     std::size_t position = 0;
     bool recording = false;
     std::vector<std::uint64_t> recorded;
+    bool zeros = false;  // past its end, every draw is 0 (Random::simplest)
 
     std::optional<std::uint64_t> replayed() {
         if (position < results.size()) return results[position++];
+        if (zeros) return 0;
         return std::nullopt;
     }
     template <class R>
@@ -48,7 +50,15 @@ Random::Random(std::uint64_t seed, EdgeCases mode)
     : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, {}, 0})), mode_(mode) {}
 
 Random::Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}}, {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}, false}, {}, 0})), mode_(mode) {}
+
+Random Random::simplest(EdgeCases mode) {
+    Random random(0, mode);
+    random.engine_->tape.zeros = true;
+    return random;
+}
+
+bool Random::draws_simplest() const noexcept { return engine_->tape.zeros; }
 
 void Random::start_recording() {
     engine_->tape.recording = true;

@@ -2,6 +2,7 @@
 // reason the path no longer applies. Never absorbed into a fresh search.
 #include "runner_detail.hpp"
 
+#include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
@@ -35,19 +36,21 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
     d.failure = std::move(failure);
     const std::vector<PathStep> steps = parse_shrink_path(path);
     const std::string exhausted_type = type_name(typeid(GenerationExhausted));
+    auto parameter_named = [&](const std::string& name) -> std::optional<std::size_t> {
+        for (std::size_t p = 0; p < definition.parameters.size(); ++p)
+            if (definition.parameters[p].name == name) return p;
+        return std::nullopt;
+    };
     for (std::size_t k = 0; k < steps.size(); ++k) {
         const PathStep& step = steps[k];
-        const std::string segment = (step.partner.empty() ? step.node : step.node + "+" + step.partner) + ":" + std::to_string(step.index);
+        const std::string name = step.partner.empty() ? step.node : step.node + "+" + step.partner;
+        const std::string segment = path_segment(name, step.restructuring, step.index);
+        const RestructuringRound scope(step.restructuring);
         auto broken = [&](const char* reason) {
             r.failed_step = k + 1;
             r.segment = segment;
             r.reason = reason;
             return r;
-        };
-        auto parameter_named = [&](const std::string& name) -> std::optional<std::size_t> {
-            for (std::size_t p = 0; p < definition.parameters.size(); ++p)
-                if (definition.parameters[p].name == name) return p;
-            return std::nullopt;
         };
         // Locate the node: a parameter, two parameters moved together, or a tape position under its draw#N name.
         const std::optional<std::size_t> parameter = parameter_named(step.node);
@@ -82,7 +85,6 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         }
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
-        const std::string name = segment.substr(0, segment.rfind(':'));
         if (emit) {
             Event e(Event::Kind::ShrinkTried, definition.id);
             e.parameter = name;
@@ -92,6 +94,7 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         }
         if (trial.kind == Trial::Failed && trial.failure.type == exhausted_type)
             return broken("exhausted a generator instead of falsifying the property");
+        if (trial.kind == Trial::Skipped) return broken("was skipped by the environment");
         // Any falsification is accepted: a body whose failure legitimately varies still replays.
         if (trial.kind != Trial::Failed) return broken("no longer falsifies the property");
         d.args = std::move(trial_args);

@@ -4,6 +4,7 @@
 #include <falsify/corpus.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/errors.hpp>
+#include <falsify/gen_type.hpp>
 #include <falsify/show.hpp>
 
 #include "exhaustive.hpp"
@@ -190,6 +191,8 @@ private:
                 break;
             case detail::Trial::Discarded:
                 break;  // the input left the property's domain: no longer a regression
+            case detail::Trial::Skipped:
+                return std::nullopt;  // inconclusive: the entry is kept for a run the environment allows
         }
         prune(entry);
         return std::nullopt;
@@ -293,6 +296,16 @@ private:
         return runs > std::numeric_limits<std::size_t>::max() / 10 ? std::numeric_limits<std::size_t>::max() : runs * 10;
     }
 
+    std::size_t max_skips() const { return config_.max_discards() ? *config_.max_discards() : config_.runs(); }
+
+    Result gave_up(const RandomPhase& phase, std::size_t count, const char* counted, std::size_t cap, const std::string& advice) const {
+        return Result(Outcome::GaveUp,
+                      "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) + " attempt(s): " +
+                          std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) + " successful run(s), " +
+                          std::to_string(count) + " " + counted + " (maximum " + std::to_string(cap) + "). " + advice,
+                      statistics());
+    }
+
     /// The statistics so far, with the search report when the body targeted something.
     RunStatistics statistics() const {
         RunStatistics out = stats_;
@@ -331,7 +344,16 @@ private:
             // Seed-independent and blind to runs: every input once, discards skipped rather than resampled.
             for (std::uint64_t index = 0; index < *exhaustive_size_; ++index) {
                 if (auto spent = over_budget(phase)) return std::move(*spent);
-                if (auto verdict = attempt(phase, random, detail::exhaustive_input(def_, index), true, 0)) return std::move(*verdict);
+                std::vector<AnyTree> input;
+                try {
+                    input = detail::exhaustive_input(def_, index);
+                } catch (const DomainGap&) {
+                    // A value a filter rejects: discarded without a run, as the sampled phase would.
+                    ++stats_.attempts;
+                    ++stats_.discards;
+                    continue;
+                }
+                if (auto verdict = attempt(phase, random, std::move(input), true, 0)) return std::move(*verdict);
             }
         } else {
             while (stats_.checks < phase.runs) {
@@ -377,19 +399,27 @@ private:
             return e;
         };
         switch (trial.kind) {
-            case detail::Trial::Discarded: {
+            case detail::Trial::Discarded:
                 ++stats_.discards;
                 if (listening) emit(run_event(Event::Kind::RunDiscarded));
-                const std::size_t discard_cap = max_discards();
-                if (!exhaustive && stats_.discards > discard_cap)
-                    return Result(Outcome::GaveUp,
-                                  "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) + " attempt(s): " +
-                                      std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) + " successful run(s), " +
-                                      std::to_string(stats_.discards) + " discarded (maximum " + std::to_string(discard_cap) +
-                                      "). Narrow or construct the generators so inputs are valid by construction.",
-                                  statistics());
+                if (!exhaustive && stats_.discards > max_discards())
+                    return gave_up(phase, stats_.discards, "discarded", max_discards(),
+                                   "Narrow or construct the generators so inputs are valid by construction.");
                 return std::nullopt;
-            }
+            case detail::Trial::Skipped:
+                ++stats_.skips;
+                if (listening) {
+                    Event e = run_event(Event::Kind::RunDiscarded);
+                    e.skipped = true;
+                    e.skip_reason = trial.skip_reason;
+                    emit(e);
+                }
+                if (!exhaustive && stats_.skips > max_skips())
+                    return gave_up(phase, stats_.skips, "skipped", max_skips(),
+                                   "The environment refused those runs, so the generators are not the cause: a missing dependency "
+                                   "or a lifecycle hook skipped this property more often than it checked it." +
+                                       (trial.skip_reason.empty() ? "" : " The last skip said: \"" + trial.skip_reason + "\"."));
+                return std::nullopt;
             case detail::Trial::Failed:
                 if (listening) {
                     Event e = run_event(Event::Kind::RunFailed);
@@ -512,7 +542,9 @@ private:
         ce.failure = descent.failure.failure;
         for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
             ce.replays = replay;
-            if (detail::execute(def_, descent.args, descent.draws).kind != detail::Trial::Failed) {
+            const auto kind = detail::execute(def_, descent.args, descent.draws).kind;
+            // A skipped replay says nothing about the body, so it does not make the failure flaky.
+            if (kind == detail::Trial::Passed || kind == detail::Trial::Discarded) {
                 ce.passed_on_replay = replay;
                 break;
             }

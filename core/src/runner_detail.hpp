@@ -13,8 +13,10 @@ namespace falsify::detail {
 
 /// The outcome of one execution of the body.
 struct Trial {
-    enum Kind { Passed, Failed, Discarded } kind = Passed;
+    enum Kind { Passed, Failed, Discarded, Skipped } kind = Passed;
     Failure failure;
+    /// Skipped: what the environment said.
+    std::string skip_reason;
     /// The line of the failing assertion when it was raised in the property's
     /// own file; 0 when unknown (then the type alone identifies the failure).
     int site = 0;
@@ -63,6 +65,12 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
                        const std::string& path, const std::function<void(const Event&)>& emit);
 
 std::string path_failure_message(const std::string& path, const PathReplay& replay);
+
+/// One step of a shrink path as written: `name:index`, or `name!index` when
+/// taken in a restructuring round.
+inline std::string path_segment(const std::string& name, bool restructuring, std::size_t index) {
+    return name + (restructuring ? "!" : ":") + std::to_string(index);
+}
 
 /// Rendered arguments: the named parameters, then the draws as draw#1, draw#2, ...
 std::vector<Argument> render_arguments(const PropertyDefinition& definition, const std::vector<AnyTree>& args,

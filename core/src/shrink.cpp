@@ -1,8 +1,11 @@
 // The greedy descent: parameters in declaration order, then the in-body draws
 // by tape position; for each node, the first candidate that still fails the
 // same way is accepted (one step per node per round); rounds repeat until one
-// makes no progress.
+// makes no progress. Then a restructuring round (see restructuring.hpp); the
+// descent ends when that makes no progress either.
 #include "runner_detail.hpp"
+
+#include <falsify/detail/restructuring.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -24,34 +27,46 @@ public:
 
     void run() {
         failed_[rendering_of(d_.args, d_.draws.tape)].push_back({{d_.args, d_.draws.tape}, d_.failure});
-        for (bool progress = true; progress;) {
-            progress = false;
-            // Two integer parameters together first: equal ones as far as
-            // they go (moving one alone would only break a == b), close ones
-            // by their two largest shifts, so that coupled values (a - b
-            // fails) do not crawl by the few units each may move alone.
-            if (!try_pairs(&progress)) return;
-            for (std::size_t p = 0; p < d_.args.size(); ++p) {
-                if (out_of_budget()) return;
-                progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
-                    std::vector<AnyTree> args = d_.args;
-                    args[p] = candidate;
-                    return std::pair(std::move(args), d_.draws.tape);
-                }) || progress;
-            }
-            // The bound is re-read each time: an accepted step can shrink or grow the tape.
-            for (std::size_t t = 0; t < d_.draws.tape.size(); ++t) {
-                if (out_of_budget()) return;
-                progress = try_node(draw_name(t), d_.draws.tape[t], true, [&](const AnyTree& candidate) {
-                    std::vector<AnyTree> tape = d_.draws.tape;
-                    tape[t] = candidate;
-                    return std::pair(d_.args, std::move(tape));
-                }) || progress;
-            }
+        // Ordinary rounds until one makes no progress, then a restructuring
+        // round; after a restructuring step, ordinary rounds again.
+        for (bool restructuring = false;;) {
+            const RestructuringRound scope(restructuring);
+            bool progress = false;
+            if (!round(&progress)) return;
+            if (progress) restructuring = false;
+            else if (restructuring) return;
+            else restructuring = true;
         }
     }
 
 private:
+    /// One step per node at most; false when out of budget.
+    bool round(bool* progress) {
+        // Two integer parameters together first: equal ones as far as
+        // they go (moving one alone would only break a == b), close ones
+        // by their two largest shifts, so that coupled values (a - b
+        // fails) do not crawl by the few units each may move alone.
+        if (!try_pairs(progress)) return false;
+        for (std::size_t p = 0; p < d_.args.size(); ++p) {
+            if (out_of_budget()) return false;
+            *progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
+                std::vector<AnyTree> args = d_.args;
+                args[p] = candidate;
+                return std::pair(std::move(args), d_.draws.tape);
+            }) || *progress;
+        }
+        // The bound is re-read each time: an accepted step can shrink or grow the tape.
+        for (std::size_t t = 0; t < d_.draws.tape.size(); ++t) {
+            if (out_of_budget()) return false;
+            *progress = try_node(draw_name(t), d_.draws.tape[t], true, [&](const AnyTree& candidate) {
+                std::vector<AnyTree> tape = d_.draws.tape;
+                tape[t] = candidate;
+                return std::pair(d_.args, std::move(tape));
+            }) || *progress;
+        }
+        return true;
+    }
+
     bool out_of_budget() const {
         const auto& cap = def_.config.max_shrinks();
         if (cap && d_.steps >= *cap) return true;
@@ -133,6 +148,9 @@ private:
             // An input already seen failing (reached again through another
             // tree) fails the same way again: it is accepted without a run.
             const Trial* known = seen_before(failed_, key, args, tape);
+            // A rearrangement only leads somewhere new: one back to an input
+            // already seen could cycle (rearranged there and back) forever.
+            if (known && restructuring()) continue;
             Trial trial = known ? *known : run(args, tape);
             const bool accepted =
                 same_failure(d_.failure, trial) && !(refuse_longer_tape && trial.draws.size() > d_.draws.tape.size());
@@ -201,7 +219,7 @@ private:
         d_.failure = std::move(trial);
         ++d_.steps;
         if (!d_.path.empty()) d_.path += '/';
-        d_.path += name + ":" + std::to_string(index);
+        d_.path += path_segment(name, restructuring(), index);
         if (emit_) {
             Event e(Event::Kind::ShrinkAccepted, def_.id);
             e.step = d_.steps;

@@ -1,6 +1,7 @@
 #pragma once
 // FALSIFY_ASSERT(expr): fails the run, with its site and, for a comparison,
 // both sides rendered. FALSIFY_ASSUME(cond): discards the run.
+// FALSIFY_SKIP(reason): the environment refuses the run.
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
@@ -99,3 +100,8 @@ struct Decomposer {
     do {                                                               \
         if (!static_cast<bool>(__VA_ARGS__)) throw ::falsify::AssumptionSkipped(); \
     } while (false)
+
+/// Skips the current run because the environment cannot carry it out (a
+/// service is down, a tool is missing): it counts toward the skip budget, which
+/// is `runs` unless max_discards() caps it, and is neither a pass nor a failure.
+#define FALSIFY_SKIP(reason) throw ::falsify::EnvironmentSkipped(reason)

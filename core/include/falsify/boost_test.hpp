@@ -30,10 +30,13 @@
 namespace falsify::boost_test {
 
 /// Thrown in place of a failed BOOST_TEST / BOOST_CHECK / BOOST_REQUIRE inside
-/// a property body, so that the engine sees the run fail.
-class BoostAssertionFailed : public Error {
+/// a property body, so that the engine sees the run fail. It carries the site
+/// of the run's first failed assertion, as FALSIFY_ASSERT does, so that the
+/// descent keeps to that assertion (file null and line 0 when Boost.Test's
+/// custom logger slot was taken, and the site could not be observed).
+class BoostAssertionFailed : public AssertionFailure {
 public:
-    BoostAssertionFailed();
+    BoostAssertionFailed(const char* file, int line);
 };
 
 /// Where a property was declared.

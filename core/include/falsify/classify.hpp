@@ -15,15 +15,23 @@
 #include <type_traits>
 #include <vector>
 
+namespace falsify::detail {
+/// The shortest text that reads back as `value`: "0.5", "2", "-1e+20".
+std::string floating_label(double value);
+}  // namespace falsify::detail
+
 namespace falsify::classify {
 
 /// Counts `name` for this run (once, however often it is called).
 void label(std::string name);
-/// Numbers come back as strings: label(3) counts "3".
+/// Numbers come back as strings: label(3) counts "3", label(0.5) counts "0.5".
 template <class N>
     requires std::is_arithmetic_v<N> && (!std::is_same_v<N, bool>)
 void label(N value) {
-    label(std::to_string(value));
+    if constexpr (std::is_floating_point_v<N>)
+        label(::falsify::detail::floating_label(static_cast<double>(value)));
+    else
+        label(std::to_string(value));
 }
 /// label(name) when `condition` holds.
 void when(bool condition, std::string name);

@@ -33,7 +33,8 @@ public:
     /// Wall clock of the whole random phase, checked before each attempt.
     Config& budget_ms(std::uint64_t ms);
     Config& shrink(ShrinkMode mode);
-    /// Wall-clock budget of the descent; implies ShrinkMode::Bounded. Costs determinism.
+    /// Wall-clock budget of the descent; implies ShrinkMode::Bounded, unless
+    /// shrinking is off (the strictest mode wins). Costs determinism.
     Config& shrink_budget_ms(std::uint64_t ms);
     Config& phases(std::vector<Phase> phases);
     Config& phases(std::initializer_list<Phase> phases) { return this->phases(std::vector<Phase>(phases)); }
@@ -106,9 +107,12 @@ struct PathStep {
     std::size_t index;
     /// For `a+b`: node is "a", partner "b".
     std::string partner = {};
+    /// `name!index`: taken in a restructuring round, whose enumerations also
+    /// offer rearrangements (a nested tree promoted, tuple positions traded).
+    bool restructuring = false;
 };
 
-/// Parses `name:index/name:index/...` (a name may be `a+b`); throws
+/// Parses `name:index/name!index/...` (a name may be `a+b`); throws
 /// std::invalid_argument `Invalid shrink path "..."` when malformed.
 std::vector<PathStep> parse_shrink_path(const std::string& path);
 

@@ -41,7 +41,7 @@ struct Event {
         ExampleFinished,   // index, arguments, failure (when it failed)
         RunStarted,        // attempt, arguments
         RunPassed,         // attempt, arguments, draws, labels, elapsed_ns
-        RunDiscarded,      // attempt, arguments, draws, skipped
+        RunDiscarded,      // attempt, arguments, draws, skipped, skip_reason
         RunFailed,         // attempt, arguments, draws, failure, elapsed_ns
         ShrinkTried,       // parameter, candidate, accepted
         ShrinkAccepted,    // step (1-based), parameter, before, after
@@ -68,7 +68,8 @@ struct Event {
     std::vector<Argument> draws;   // RunPassed / RunDiscarded / RunFailed: the in-body draws, draw#1, ...
     std::vector<std::string> labels;  // RunPassed: the classify labels of the run, each once
     std::uint64_t elapsed_ns = 0;  // RunPassed / RunFailed
-    bool skipped = false;          // RunDiscarded: an environment skip rather than an assumption (always false so far)
+    bool skipped = false;          // RunDiscarded: an environment skip (FALSIFY_SKIP) rather than an assumption
+    std::string skip_reason;       // RunDiscarded: what FALSIFY_SKIP said, when skipped
     std::string label;             // TargetImproved
     std::string direction;         // TargetImproved: "maximize" or "minimize"
     double score = 0;              // TargetImproved

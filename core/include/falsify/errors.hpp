@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace falsify {
 
@@ -32,6 +33,20 @@ private:
 class AssumptionSkipped {
 public:
     const char* what() const noexcept { return "Assumption not satisfied; property run discarded"; }
+};
+
+/// Thrown by FALSIFY_SKIP: the environment refused this run (a missing
+/// dependency, a service that is down), so it neither passes nor fails. Skips
+/// have a budget of their own and, unlike discards, keep a corpus entry they
+/// meet on replay. Not a std::exception, for the same reason as AssumptionSkipped.
+class EnvironmentSkipped {
+public:
+    explicit EnvironmentSkipped(std::string reason) : reason_(std::move(reason)) {}
+    const std::string& reason() const noexcept { return reason_; }
+    const char* what() const noexcept { return reason_.c_str(); }
+
+private:
+    std::string reason_;
 };
 
 /// Thrown by FALSIFY_ASSERT. Carries the site so that the shrinker can tell two

@@ -1,6 +1,7 @@
 #pragma once
 // Gen<T>: generate(Random&) -> Shrinkable<T>, with the combinators that shrink
 // through their source trees (map, flat_map, filter).
+#include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/random.hpp>
 #include <falsify/shrinkable.hpp>
@@ -18,12 +19,32 @@ namespace falsify {
 /// A generator's finite domain, for exhaustive mode: its size and the value
 /// at an index (a tree, so a failing input still shrinks). Carried only by the
 /// finite generators (booleans, ints(lo, hi), constant, elements, enums,
-/// one_of and tuple of finite ones, and map over one).
+/// one_of and tuple of finite ones, and map, filter and with_edge_cases over
+/// one). The size may be an upper bound: `at` throws DomainGap for an index
+/// that holds no value (one a filter rejects), and the walk counts it as a
+/// discarded input.
 template <class T>
 struct Domain {
     std::uint64_t size;
     std::function<Shrinkable<T>(std::uint64_t)> at;
 };
+
+/// Thrown by Domain::at for an index that holds no value.
+struct DomainGap {};
+
+namespace detail {
+
+/// A tree nested in another (a Shrinkable<V> of some V), told apart by the
+/// function that computes its children: its kind.
+using TreeKind = void (*)();
+using PartVisitor = std::function<void(const void* tree, TreeKind kind)>;
+
+template <class T>
+TreeKind tree_kind(const Shrinkable<T>& tree) noexcept {
+    return reinterpret_cast<TreeKind>(tree.children_fn());
+}
+
+}  // namespace detail
 
 template <class T>
 class Gen {
@@ -31,6 +52,7 @@ public:
     using value_type = T;
     using Fn = std::function<Shrinkable<T>(Random&)>;
     using Refit = std::function<Shrinkable<T>(Random&, const Shrinkable<T>&)>;
+    using Parts = std::function<void(const Shrinkable<T>&, const detail::PartVisitor&)>;
 
     Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
 
@@ -43,16 +65,21 @@ public:
     /// that side keeps the shrinking it already went through. Generators that
     /// cannot recognise `earlier` generate afresh.
     Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const {
-        return impl_->refit ? (*impl_->refit)(random, earlier) : impl_->fn(random);
+        return impl_->structure && impl_->structure->refit ? impl_->structure->refit(random, earlier) : impl_->fn(random);
     }
-    /// The same generator, regenerating with `refit`.
-    Gen with_refit(Refit refit) const {
-        return Gen(std::make_shared<const Impl>(Impl{impl_->name, impl_->fn, impl_->domain, std::make_shared<const Refit>(std::move(refit))}));
+    /// Calls `visit` on every tree nested in `tree` (built by this generator), outermost first.
+    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const {
+        if (impl_->structure && impl_->structure->parts) impl_->structure->parts(tree, visit);
+    }
+    /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
+    Gen with_structure(Refit refit, Parts parts = {}) const {
+        return Gen(std::make_shared<const Impl>(
+            Impl{impl_->name, impl_->fn, impl_->domain, std::make_shared<const Structure>(Structure{std::move(refit), std::move(parts)})}));
     }
 
     /// The same generator under another name (used in error messages).
     Gen named(std::string name) const {
-        return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->refit}));
+        return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->structure}));
     }
 
     /// The finite domain, or nullptr when the generator has none.
@@ -60,7 +87,7 @@ public:
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
         return Gen(std::make_shared<const Impl>(
-            Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)}), impl_->refit}));
+            Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)}), impl_->structure}));
     }
 
     template <class F>
@@ -71,15 +98,30 @@ public:
     Gen filter(P predicate, std::size_t max_attempts = 100) const;
 
 private:
+    struct Structure {
+        Refit refit;
+        Parts parts;
+    };
     struct Impl {
         std::string name;
         Fn fn;
         std::shared_ptr<const Domain<T>> domain;
-        std::shared_ptr<const Refit> refit;
+        std::shared_ptr<const Structure> structure;
     };
     explicit Gen(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
     std::shared_ptr<const Impl> impl_;
 };
+
+namespace detail {
+
+/// `part` (built by `gen`) and every tree nested in it, outermost first.
+template <class V>
+void visit_part(const Shrinkable<V>& part, const Gen<V>& gen, const PartVisitor& visit) {
+    visit(&part, tree_kind(part));
+    gen.each_part(part, visit);
+}
+
+}  // namespace detail
 
 template <class T>
 template <class F>
@@ -87,12 +129,18 @@ auto Gen<T>::map(F f) const {
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
     Gen source = *this;
     auto shared = std::make_shared<const F>(std::move(f));
+    using Tree = detail::MappedTree<T, U, F>;
     Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
-                        .with_refit([source, shared](Random& random, const Shrinkable<U>& earlier) {
-                            using Tree = detail::MappedTree<T, U, F>;
-                            if (earlier.children_fn() != &Tree::children) return source.generate(random).map(*shared);
-                            return source.regenerate(random, static_cast<const Tree*>(earlier.state().get())->source).map(*shared);
-                        });
+                        .with_structure(
+                            [source, shared](Random& random, const Shrinkable<U>& earlier) {
+                                if (earlier.children_fn() == &Tree::children)
+                                    return source.regenerate(random, static_cast<const Tree*>(earlier.state().get())->source).map(*shared);
+                                return source.generate(random).map(*shared);
+                            },
+                            [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
+                                if (tree.children_fn() == &Tree::children)
+                                    detail::visit_part(static_cast<const Tree*>(tree.state().get())->source, source, visit);
+                            });
     if (const Domain<T>* d = domain())
         return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });
     return mapped;
@@ -109,51 +157,68 @@ namespace detail {
 // comes from the source can keep the elements that matter, not just its prefix.
 template <class T, class U, class F>
 struct BoundTree {
+    /// What every tree of one flat_map shares: its source generator and its function.
+    struct Binding {
+        Gen<T> source;
+        F f;
+    };
+    using BindingPtr = std::shared_ptr<const Binding>;
+
+    BindingPtr binding;
     Shrinkable<T> source;
     Shrinkable<U> dependent;
-    F f;
     std::uint64_t seed;
     EdgeCases mode;
     std::vector<std::uint64_t> draws;
 
-    /// The dependent side drawn from `seed` (replaying `tape` first), keeping what fits of `earlier` when given.
-    static Shrinkable<U> make(Shrinkable<T> source, const F& f, std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape,
+    /// The stream of a dependent side: from its seed after replaying `tape`,
+    /// or all zeros under a parent that draws its simplest values.
+    static Random stream(const Random& parent, std::uint64_t seed, std::vector<std::uint64_t> tape) {
+        return parent.draws_simplest() ? Random::simplest(parent.edge_cases()) : Random(seed, parent.edge_cases(), std::move(tape));
+    }
+
+    /// The dependent side drawn from `random` (seeded by `seed`), keeping what fits of `earlier` when given.
+    static Shrinkable<U> make(const BindingPtr& b, Shrinkable<T> source, std::uint64_t seed, Random random,
                               const Shrinkable<U>* earlier = nullptr) {
-        Random random(seed, mode, std::move(tape));
         random.start_recording();
-        const auto dependent_gen = f(source.value());
+        const auto dependent_gen = b->f(source.value());
         Shrinkable<U> dependent = earlier ? dependent_gen.regenerate(random, *earlier) : dependent_gen.generate(random);
-        return with(std::move(source), std::move(dependent), f, seed, mode, random.take_recording());
+        return with(b, std::move(source), std::move(dependent), seed, random.edge_cases(), random.take_recording());
     }
 
-    template <class SourceGen>
-    static Shrinkable<U> generate(const SourceGen& source_gen, const F& f, Random& random) {
-        Shrinkable<T> tree = source_gen.generate(random);
-        const std::uint64_t seed = random.next_seed();
-        return make(std::move(tree), f, seed, random.edge_cases(), {});
-    }
-
-    /// `earlier` (a tree of this kind) drawn again, each side keeping what still fits.
-    template <class SourceGen>
-    static Shrinkable<U> refit(const SourceGen& source_gen, const F& f, Random& random, const Shrinkable<U>& earlier) {
-        if (earlier.children_fn() != &children) return generate(source_gen, f, random);
-        const auto* old = static_cast<const BoundTree*>(earlier.state().get());
-        Shrinkable<T> tree = source_gen.regenerate(random, old->source);
-        const std::uint64_t seed = random.next_seed();
-        return make(std::move(tree), f, seed, random.edge_cases(), old->draws, &old->dependent);
-    }
-
-    static Shrinkable<U> with(Shrinkable<T> source, Shrinkable<U> dependent, const F& f, std::uint64_t seed, EdgeCases mode,
+    static Shrinkable<U> with(const BindingPtr& b, Shrinkable<T> source, Shrinkable<U> dependent, std::uint64_t seed, EdgeCases mode,
                               std::vector<std::uint64_t> draws) {
         U value = dependent.value();
-        auto state = std::make_shared<const BoundTree>(BoundTree{std::move(source), std::move(dependent), f, seed, mode, std::move(draws)});
+        auto state = std::make_shared<const BoundTree>(BoundTree{b, std::move(source), std::move(dependent), seed, mode, std::move(draws)});
         return Shrinkable<U>(std::move(value), &children, std::move(state));
     }
 
-    static std::optional<Shrinkable<U>> try_make(const Shrinkable<T>& source, const F& f, std::uint64_t seed, EdgeCases mode,
-                                                 std::vector<std::uint64_t> tape, const Shrinkable<U>* earlier) {
+    static Shrinkable<U> generate(const BindingPtr& b, Random& random) {
+        Shrinkable<T> tree = b->source.generate(random);
+        const std::uint64_t seed = random.next_seed();
+        return make(b, std::move(tree), seed, stream(random, seed, {}));
+    }
+
+    /// `earlier` (a tree of this kind) drawn again, each side keeping what still fits.
+    static Shrinkable<U> refit(const BindingPtr& b, Random& random, const Shrinkable<U>& earlier) {
+        if (earlier.children_fn() != &children) return generate(b, random);
+        const auto* old = static_cast<const BoundTree*>(earlier.state().get());
+        Shrinkable<T> tree = b->source.regenerate(random, old->source);
+        const std::uint64_t seed = random.next_seed();
+        return make(b, std::move(tree), seed, stream(random, seed, old->draws), &old->dependent);
+    }
+
+    static void parts(const BindingPtr& b, const Shrinkable<U>& tree, const PartVisitor& visit) {
+        if (tree.children_fn() != &children) return;
+        const auto* me = static_cast<const BoundTree*>(tree.state().get());
+        visit_part(me->source, b->source, visit);
+        visit_part(me->dependent, b->f(me->source.value()), visit);
+    }
+
+    static std::optional<Shrinkable<U>> try_make(const BindingPtr& b, const Shrinkable<T>& source, std::uint64_t seed, Random random,
+                                                 const Shrinkable<U>* earlier) {
         try {
-            return make(source, f, seed, mode, std::move(tape), earlier);
+            return make(b, source, seed, std::move(random), earlier);
         } catch (const GenerationExhausted&) {
             return std::nullopt;
         }
@@ -161,7 +226,7 @@ struct BoundTree {
 
     /// For one source candidate: the replayed tape, then the tape with each aligned block of the surplus removed.
     static Seq<Shrinkable<U>> rebinds(std::shared_ptr<const BoundTree> me, Shrinkable<T> candidate) {
-        std::optional<Shrinkable<U>> replayed = try_make(candidate, me->f, me->seed, me->mode, me->draws, &me->dependent);
+        std::optional<Shrinkable<U>> replayed = try_make(me->binding, candidate, me->seed, Random(me->seed, me->mode, me->draws), &me->dependent);
         if (!replayed) return {};
         const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->draws.size();
         const std::size_t total = me->draws.size();
@@ -176,8 +241,30 @@ struct BoundTree {
                 if (offset + block >= me->draws.size()) return std::nullopt;
                 std::vector<std::uint64_t> tape(me->draws.begin(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset));
                 tape.insert(tape.end(), me->draws.begin() + static_cast<std::ptrdiff_t>(offset + block), me->draws.end());
-                return try_make(candidate, me->f, me->seed, me->mode, std::move(tape), &me->dependent);
+                return try_make(me->binding, candidate, me->seed, Random(me->seed, me->mode, std::move(tape)), &me->dependent);
             });
+        });
+    }
+
+    /// Restructuring: a recursive generator (one whose dependent side nests
+    /// trees of this same kind, like a heap's subheaps) offers each nested
+    /// tree, outermost first, drawn again as the whole. Honest, since this
+    /// node's own source and function draw it; what they cannot keep of the
+    /// nested tree (a subtree cut by a depth limit it no longer has) is drawn
+    /// at its simplest.
+    static Seq<Shrinkable<U>> promotions(const std::shared_ptr<const BoundTree>& me) {
+        std::vector<Shrinkable<U>> nested;
+        const auto mine = reinterpret_cast<TreeKind>(&children);
+        auto collect = [&nested, mine](const void* tree, TreeKind kind) {
+            if (kind == mine) nested.push_back(*static_cast<const Shrinkable<U>*>(tree));
+        };
+        visit_part(me->dependent, me->binding->f(me->source.value()), collect);
+        const std::size_t count = nested.size();
+        return Seq<Shrinkable<U>>::indexed(count, [me, nested = std::move(nested)](std::size_t i) -> std::optional<Shrinkable<U>> {
+            const auto* inner = static_cast<const BoundTree*>(nested[i].state().get());
+            Random simplest = Random::simplest(me->mode);
+            Shrinkable<T> source = me->binding->source.regenerate(simplest, inner->source);
+            return try_make(me->binding, source, inner->seed, std::move(simplest), &inner->dependent);
         });
     }
 
@@ -186,9 +273,10 @@ struct BoundTree {
         auto sources = seq_filter_map<Seq<Shrinkable<U>>>(
             me->source.children(), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
         return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me] {
-            return seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
-                return with(me->source, std::move(child), me->f, me->seed, me->mode, me->draws);
-            });
+            return concat_lazy(seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
+                                   return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws);
+                               }),
+                               [me] { return restructuring() ? promotions(me) : Seq<Shrinkable<U>>(); });
         });
     }
 };
@@ -247,8 +335,10 @@ auto Gen<T>::flat_map(F f) const {
     using U = typename G::value_type;
     Gen source = *this;
     using Tree = detail::BoundTree<T, U, F>;
-    return Gen<U>("gen::flat_map(" + name() + ")", [source, f](Random& random) { return Tree::generate(source, f, random); })
-        .with_refit([source, f](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(source, f, random, earlier); });
+    auto binding = std::make_shared<const typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
+    return Gen<U>("gen::flat_map(" + name() + ")", [binding](Random& random) { return Tree::generate(binding, random); })
+        .with_structure([binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
+                        [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
 }
 
 template <class T>
@@ -267,11 +357,22 @@ Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
                                   "the predicate rejected every generated value; widen the source generator, raise "
                                   "the attempt budget, or build dependent values with gen::flat_map() instead of filtering");
     };
-    return Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
-        .with_refit([attempts](Random& random, const Shrinkable<T>& earlier) {
-            const auto* filtered = detail::FilteredTree<T>::of(earlier);
-            return attempts(random, filtered ? &filtered->inner : nullptr);
-        });
+    Gen filtered = Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
+        .with_structure(
+            [attempts](Random& random, const Shrinkable<T>& earlier) {
+                const auto* filtered = detail::FilteredTree<T>::of(earlier);
+                return attempts(random, filtered ? &filtered->inner : nullptr);
+            },
+            [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
+                if (const auto* filtered = detail::FilteredTree<T>::of(tree)) detail::visit_part(filtered->inner, source, visit);
+            });
+    if (!source.domain()) return filtered;
+    // The source's walk with the rejected values left out: its size is an upper bound.
+    return filtered.with_domain(source.domain()->size, [source, shared](std::uint64_t index) {
+        Shrinkable<T> tree = source.domain()->at(index);
+        if (!(*shared)(tree.value())) throw DomainGap();
+        return detail::FilteredTree<T>::make(std::move(tree), shared);
+    });
 }
 
 }  // namespace falsify

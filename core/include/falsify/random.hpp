@@ -49,6 +49,13 @@ public:
     std::optional<std::int64_t> recent_integer(std::uint64_t pick) const;
     void remember_integer(std::int64_t value);
 
+    /// A Random whose every draw is 0 (every range's lowest, the edge roll
+    /// taken): generators draw their simplest values from it. Used to fill
+    /// what a regenerated tree could not keep, where a fresh random value
+    /// would make a shrink candidate larger.
+    static Random simplest(EdgeCases mode);
+    bool draws_simplest() const noexcept;
+
     /// Uniform integer in [lo, hi], for every integer type up to 64 bits.
     template <class I>
     I between(I lo, I hi) {

@@ -163,13 +163,20 @@ Gen<T> with_edge_cases(Gen<T> inner, std::vector<T> edges) {
     if (edges.empty()) detail::refuse_no_edges(inner.name());
     auto shared = std::make_shared<const std::vector<T>>(std::move(edges));
     std::string name = "gen::with_edge_cases(" + inner.name() + ")";
-    return Gen<T>(std::move(name), [inner, shared](Random& random) {
-        if (random.below_or_equal(4) == 0) {
-            const std::size_t index = shared->size() == 1 ? 0 : random.below_or_equal(shared->size() - 1);
-            return detail::ElementTree<T>::make(shared, index);
-        }
-        return detail::EdgeCasedTree<T>::make(shared, inner.generate(random));
+    // Inner draws first and always, and the roll and the index are drawn
+    // whatever they pick: inner's values do not depend on the edges, and what
+    // is drawn after this generator does not depend on the roll.
+    Gen<T> edged(std::move(name), [inner, shared](Random& random) {
+        Shrinkable<T> drawn = inner.generate(random);
+        const bool edge = random.below_or_equal(4) == 0;
+        const std::size_t index = shared->size() == 1 ? 0 : random.below_or_equal(shared->size() - 1);
+        if (edge) return detail::ElementTree<T>::make(shared, index);
+        return detail::EdgeCasedTree<T>::make(shared, std::move(drawn));
     });
+    if (!inner.domain()) return edged;
+    // The edges belong to inner's domain, so the walk is inner's; each value still shrinks through the edges first.
+    return edged.with_domain(inner.domain()->size,
+                             [inner, shared](std::uint64_t index) { return detail::EdgeCasedTree<T>::make(shared, inner.domain()->at(index)); });
 }
 
 template <class T, class... Edges>
@@ -178,9 +185,9 @@ Gen<T> with_edge_cases(Gen<T> inner, Edges... edges) {
     return with_edge_cases(std::move(inner), std::vector<T>{static_cast<T>(edges)...});
 }
 
-/// NaN, +inf, -inf, -0.0, the smallest denormal and the largest double, where
-/// floating-point bugs cluster (gen::doubles stays finite); shrinks toward
-/// earlier entries.
+/// NaN, +inf, -inf, -0.0, machine epsilon, the smallest normal double, the
+/// largest double and the smallest denormal, where floating-point bugs
+/// cluster (gen::doubles stays finite); shrinks toward earlier entries.
 Choice<double> special_doubles();
 
 }  // namespace falsify::gen

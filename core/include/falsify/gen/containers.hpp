@@ -2,8 +2,10 @@
 // std::vector, std::optional, std::tuple and std::pair.
 #include <array>
 #include <cstdint>
+#include <falsify/detail/restructuring.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/gen/sequence_tree.hpp>
+#include <falsify/show.hpp>
 
 #include <optional>
 #include <tuple>
@@ -89,16 +91,20 @@ template <class... Ts>
 struct TupleTree {
     using Tuple = std::tuple<Ts...>;
     using Parts = std::tuple<Shrinkable<Ts>...>;
+    using Gens = std::tuple<Gen<Ts>...>;
     using Candidates = Seq<Shrinkable<Tuple>>;
     static constexpr std::size_t n = sizeof...(Ts);
     Parts parts;
     /// The position whose shrink produced this tuple: its candidates start
     /// there (the positions before it were just tried) and wrap around.
     std::size_t resume = 0;
+    /// The generators of the positions, when known: a position takes
+    /// another's value only through its own generator.
+    std::shared_ptr<const Gens> gens = {};
 
-    static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0) {
+    static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0, std::shared_ptr<const Gens> gens = {}) {
         Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
-        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume});
+        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume, std::move(gens)});
         return Shrinkable<Tuple>(std::move(value), &children, std::move(state));
     }
 
@@ -113,7 +119,8 @@ struct TupleTree {
     static Candidates nonempty_children(const std::shared_ptr<const TupleTree>& me) {
         // Equal integers first (moving one alone would only break what makes
         // them fail together), then coupled integers and lists that move as
-        // one, before each position alone; folds and the simplest rest last.
+        // one, before each position alone; folds and the simplest rest last,
+        // and in a restructuring round, positions trading places after them.
         return concat_lazy(each_pair<PairMove::equal>(me), [me] {
             return concat_lazy(each_pair<PairMove::shift>(me), [me] {
                 return concat_lazy(each_pair<PairMove::merge>(me), [me] {
@@ -121,8 +128,10 @@ struct TupleTree {
                         const std::size_t i = (me->resume + k) % n;
                         return position_moves[i](me, i);
                     }));
-                    return concat_lazy(std::move(positions),
-                                       [me] { return concat_lazy(each_pair<PairMove::fold>(me), [me] { return with_rest_simplest(me); }); });
+                    return concat_lazy(std::move(positions), [me] {
+                        return concat_lazy(each_pair<PairMove::fold>(me),
+                                           [me] { return concat_lazy(with_rest_simplest(me), [me] { return sorts(me); }); });
+                    });
                 });
             });
         });
@@ -145,7 +154,7 @@ struct TupleTree {
         return seq_filter_map<Shrinkable<Tuple>>(slot<A>(me->parts, i).children(), [me, i](Shrinkable<A> child) -> std::optional<Shrinkable<Tuple>> {
             auto parts = me->parts;
             slot<A>(parts, i) = std::move(child);
-            return make(std::move(parts), i);
+            return make(std::move(parts), i, me->gens);
         });
     }
     static constexpr std::array<Candidates (*)(const std::shared_ptr<const TupleTree>&, std::size_t), n> position_moves{&position<Ts>...};
@@ -174,7 +183,7 @@ struct TupleTree {
                 bool moved = false;
                 for (std::size_t j = i + 1; j < n; ++j) moved = first_candidate[j](parts, j) || moved;
                 if (!moved) return std::nullopt;
-                return make(std::move(parts));
+                return make(std::move(parts), 0, me->gens);
             });
         }
     }
@@ -190,7 +199,44 @@ struct TupleTree {
     }
     static constexpr std::array<std::size_t, n> type_of{first_of<Ts>()...};
 
-    enum class PairMove { equal, shift, merge, fold };
+    enum class PairMove { equal, shift, merge, fold, swap };
+
+    /// Restructuring: positions of one type trade places, two by two, when
+    /// the later one comes first in dictionary order of their renderings. The
+    /// order means nothing in itself; it is a canonical arrangement among
+    /// counterexamples of one size, and the rearranged tuple can open moves
+    /// the other could not take (a heap whose subheaps trade places).
+    static Candidates sorts(const std::shared_ptr<const TupleTree>& me) {
+        if (!falsify::detail::restructuring() || !me->gens) return {};
+        return each_pair<PairMove::swap>(me);
+    }
+
+    template <class A>
+    static const Gen<A>& gen_slot(const Gens& gens, std::size_t i) {
+        auto at = std::apply([](const auto&... g) { return std::array<const void*, n>{static_cast<const void*>(&g)...}; }, gens);
+        return *static_cast<const Gen<A>*>(at[i]);
+    }
+
+    /// Positions i < j (of type A) traded, each redrawn by its own generator
+    /// keeping what fits of the other's tree (the rest at its simplest).
+    template <class A>
+    static Candidates swapped(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j) {
+        std::string first = falsify::show(slot<A>(tree->parts, i).value());
+        if (!(falsify::show(slot<A>(tree->parts, j).value()) < first)) return {};
+        return Candidates::indexed(1, [tree, i, j, first = std::move(first)](std::size_t) -> std::optional<Shrinkable<Tuple>> {
+            auto parts = tree->parts;
+            try {
+                Random simplest = Random::simplest(EdgeCases::None);
+                slot<A>(parts, i) = gen_slot<A>(*tree->gens, i).regenerate(simplest, slot<A>(tree->parts, j));
+                slot<A>(parts, j) = gen_slot<A>(*tree->gens, j).regenerate(simplest, slot<A>(tree->parts, i));
+            } catch (const GenerationExhausted&) {
+                return std::nullopt;
+            }
+            // What a generator could not keep may come out later in the order: then no progress.
+            if (!(falsify::show(slot<A>(parts, i).value()) < first)) return std::nullopt;
+            return make(std::move(parts), 0, tree->gens);
+        });
+    }
 
     /// The candidates of move M on every pair of positions i < j of one type, pair after pair.
     template <PairMove M>
@@ -207,13 +253,15 @@ struct TupleTree {
     template <PairMove M, class A>
     static Candidates pair_move(const std::shared_ptr<const TupleTree>& tree, std::size_t i, std::size_t j) {
         constexpr bool integer = std::is_integral_v<A> && !std::is_same_v<A, bool>;
-        if constexpr (M == PairMove::merge && is_vector<A>) {
+        if constexpr (M == PairMove::swap) {
+            return swapped<A>(tree, i, j);
+        } else if constexpr (M == PairMove::merge && is_vector<A>) {
             return merge<typename A::value_type>(tree, i, j);
         } else if constexpr (M == PairMove::fold && integer) {
             return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
                 auto parts = tree->parts;
                 if (!SequenceTree<A, std::vector<A>>::fold_pair(slot<A>(parts, i), slot<A>(parts, j), false)) return std::nullopt;
-                return make(std::move(parts), j);
+                return make(std::move(parts), j, tree->gens);
             });
         } else if constexpr ((M == PairMove::equal || M == PairMove::shift) && integer) {
             using Pairs = SequenceTree<A, std::vector<A>>;
@@ -224,7 +272,7 @@ struct TupleTree {
                                                      [tree, i, j](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
                                                          auto parts = tree->parts;
                                                          Pairs::place_pair(slot<A>(parts, i), slot<A>(parts, j), std::move(moved));
-                                                         return make(std::move(parts));
+                                                         return make(std::move(parts), 0, tree->gens);
                                                      });
         } else {
             return {};
@@ -252,7 +300,7 @@ struct TupleTree {
             if (!merged) return std::nullopt;
             a = std::move(*merged);
             b = std::move(*emptied);
-            return make(std::move(parts), i);
+            return make(std::move(parts), i, tree->gens);
         });
     }
 };
@@ -267,16 +315,30 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
     if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
     name += ")";
     using Tree = detail::TupleTree<Ts...>;
+    auto all = std::make_shared<const typename Tree::Gens>(gens...);
     // Braced initialisation: elements are generated left to right.
     Gen<std::tuple<Ts...>> sampled =
-        Gen<std::tuple<Ts...>>(name, [gens...](Random& random) { return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...}); })
-            .with_refit([gens...](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
-                if (earlier.children_fn() != &Tree::children) return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.generate(random)...});
-                [[maybe_unused]] const auto& parts = static_cast<const Tree*>(earlier.state().get())->parts;
-                return [&]<std::size_t... I>(std::index_sequence<I...>) {
-                    return Tree::make(std::tuple<Shrinkable<Ts>...>{gens.regenerate(random, std::get<I>(parts))...});
-                }(std::index_sequence_for<Ts...>{});
-            });
+        Gen<std::tuple<Ts...>>(name,
+                               [all](Random& random) {
+                                   return std::apply(
+                                       [&](const auto&... g) { return Tree::make(std::tuple<Shrinkable<Ts>...>{g.generate(random)...}, 0, all); },
+                                       *all);
+                               })
+            .with_structure(
+                [all](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
+                    const bool mine = earlier.children_fn() == &Tree::children;
+                    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+                        if (!mine) return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).generate(random)...}, 0, all);
+                        const auto& parts = static_cast<const Tree*>(earlier.state().get())->parts;
+                        return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(parts))...}, 0, all);
+                    }(std::index_sequence_for<Ts...>{});
+                },
+                [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::detail::PartVisitor& visit) {
+                    if (tree.children_fn() != &Tree::children) return;
+                    [[maybe_unused]] const auto& parts = static_cast<const Tree*>(tree.state().get())->parts;
+                    [&]<std::size_t... I>(std::index_sequence<I...>) { (falsify::detail::visit_part(std::get<I>(parts), std::get<I>(*all), visit), ...); }(
+                        std::index_sequence_for<Ts...>{});
+                });
     if constexpr (sizeof...(Ts) > 0) {
         if (!(gens.domain() && ...)) return sampled;
         // The product of the positions' domains (saturating), the first position varying slowest.

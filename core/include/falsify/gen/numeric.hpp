@@ -204,7 +204,7 @@ Gen<I> ints(I min, I max) {
                        return detail::int_tree(value, target, mirrored);
                    });
     // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the same target.
-    sampled = sampled.with_refit([sampled, min, max, target, mirrored](Random& random, const Shrinkable<I>& earlier) {
+    sampled = sampled.with_structure([sampled, min, max, target, mirrored](Random& random, const Shrinkable<I>& earlier) {
         Shrinkable<I> fresh = sampled.generate(random);
         if (earlier.value() < min || earlier.value() > max) return fresh;
         return detail::int_tree_target(earlier) == target ? earlier : detail::int_tree(earlier.value(), target, mirrored);
@@ -254,7 +254,7 @@ Gen<I> ints() {
         return detail::int_tree(value, I(0), std::is_signed_v<I>);
     });
     // Every value is in range: an earlier one stays (whatever tree held it), with its ladder when it has one.
-    return any.with_refit([any](Random& random, const Shrinkable<I>& earlier) {
+    return any.with_structure([any](Random& random, const Shrinkable<I>& earlier) {
         any.generate(random);
         return detail::int_tree_target(earlier) == I(0) ? earlier : detail::int_tree(earlier.value(), I(0), std::is_signed_v<I>);
     });

@@ -411,6 +411,8 @@ void run_member(StepWrapper wrapper, F&& step, RuleThrower thrower, const std::s
         }
     } catch (const AssumptionSkipped&) {
         throw;
+    } catch (const EnvironmentSkipped&) {
+        throw;
     } catch (...) {
         rethrow_as_rule_failure(thrower, what, member, index, executed);
     }
