@@ -64,6 +64,15 @@ BOOST_AUTO_TEST_CASE(boost_test_inside_a_body_falsifies_the_run_without_flooding
     BOOST_TEST(check.text.find("check value <= 50 has failed [51 > 50]") != std::string::npos, check.text);
 }
 
+BOOST_AUTO_TEST_CASE(one_falsified_property_counts_as_one_boost_test_failure) {
+    // The shrunk input's own assertion message is logged, but only falsify's report is counted.
+    const Output out = run_module("boost_test_inside,boost_check_inside,boost_require_inside");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("*** 3 failures are detected") != std::string::npos, out.text);
+    const Output one = run_module("boost_test_inside");
+    BOOST_TEST(one.text.find("*** 1 failure is detected") != std::string::npos, one.text);
+}
+
 BOOST_AUTO_TEST_CASE(the_descent_keeps_to_the_boost_test_assertion_that_failed_first) {
     const Output out = run_module("two_boost_assertions");
     BOOST_TEST(out.status != 0);

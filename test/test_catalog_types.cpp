@@ -71,14 +71,14 @@ BOOST_AUTO_TEST_SUITE(catalog_types)
 
 BOOST_AUTO_TEST_CASE(golden_vectors_pin_seed_to_formats_and_times) {
     BOOST_TEST(show(gen::sample(gen::uuids(), 2, 1)) == "[\"686f68bb-5fbd-4522-8efa-18235092eb22\", \"9a45e67a-e7d1-4273-8ec0-357905d86105\"]");
-    BOOST_TEST(show(gen::sample(gen::ipv4(), 3, 2)) == "[\"217.236.34.25\", \"255.247.33.17\", \"144.98.0.111\"]");
-    BOOST_TEST(show(gen::sample(gen::ipv6(), 2, 1)) == "[\"0:561:e94e:130d:a29e:1:38bc:3ff1\", \"cda0:451a:bfbd:4e62:1cf8:0:a5d6:647c\"]");
+    BOOST_TEST(show(gen::sample(gen::ipv4(), 3, 2)) == "[\"0.0.5.247\", \"51.1.1.255\", \"119.255.6.150\"]");
+    BOOST_TEST(show(gen::sample(gen::ipv6(), 2, 1)) == "[\"::91e1:8e61:6b2d:cda0:493a:4e62\", \"cda0:ffff:0:98d4:493a:530:3:ee2a\"]");
     BOOST_TEST(show(gen::sample(gen::emails(), 2, 1)) == "[\"eqa@6qcuwd.net\", \"hpik2rjk0qlle@cz.io\"]");
     BOOST_TEST(show(gen::sample(gen::urls(), 2, 1)) == "[\"http://qam.dev/u\", \"https://u2.org/k2\"]");
     BOOST_TEST(show(gen::sample(gen::arbitrary<SystemTime>(), 3, 1)) ==
-               "[1970-01-01T00:00:00Z, 1972-09-25T09:20:00.923170Z, 2088-06-28T03:39:15.278693Z]");
-    BOOST_TEST(show(gen::sample(gen::durations(-5s, 5s), 4, 2)) == "[4s, 5s, -4s, -4s]");
-    BOOST_TEST(show(gen::sample(gen::aggregate<Point>(gen::ints(-1000, 1000), gen::ints(-1000, 1000)), 2, 3)) == "[Point{-609, -307}, Point{-278, -155}]");
+               "[1970-01-01T00:00:00Z, 1970-01-01T00:00:00Z, 2044-02-02T15:21:00.062430Z]");
+    BOOST_TEST(show(gen::sample(gen::durations(-5s, 5s), 4, 2)) == "[-1s, 1s, -5s, 5s]");
+    BOOST_TEST(show(gen::sample(gen::aggregate<Point>(gen::ints(-1000, 1000), gen::ints(-1000, 1000)), 2, 3)) == "[Point{181, -278}, Point{410, 0}]");
     BOOST_TEST(show(gen::sample(gen::arbitrary<Point>(), 2, 3)) == "[Point{21971, -36}, Point{221770, 0}]");
 }
 
@@ -114,7 +114,7 @@ BOOST_AUTO_TEST_CASE(durations_shrink_toward_zero_and_time_points_toward_the_epo
         BOOST_TEST(std::string(e.what()) == "gen::time_points: min must not be later than max, got 946684810000001500 and "
                                             "946684800000001500 tick(s) since the epoch");
     }
-    BOOST_TEST(show(gen::sample(bounded, 2, 1)) == "[2000-01-01T00:00:00.000001500Z, 2000-01-01T00:00:00.210243Z]");
+    BOOST_TEST(show(gen::sample(bounded, 2, 1)) == "[2000-01-01T00:00:00.000001500Z, 2000-01-01T00:00:00.000001500Z]");
     BOOST_TEST((gen::sample(gen::time_points(lo, lo), 1).at(0) == lo));
     // A steady clock works the same way, from its own epoch.
     for (auto t : gen::sample(gen::arbitrary<std::chrono::steady_clock::time_point>(), 20, 4))

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <map>
 #include <set>
@@ -29,7 +30,7 @@ BOOST_AUTO_TEST_SUITE(generators)
 // Golden vectors: seed -> value for every built-in generator. A change here
 // changes what every stored seed means; bump the sequence epoch with it.
 BOOST_AUTO_TEST_CASE(golden_vectors_pin_seed_to_value) {
-    BOOST_TEST(show(sample(gen::ints(0, 100), 1, 8)) == "[0, 2, 92, 7, 64, 1, 22, 25]");
+    BOOST_TEST(show(sample(gen::ints(0, 100), 1, 8)) == "[0, 0, 57, 56, 42, 81, 28, 30]");
     BOOST_TEST(show(sample(gen::ints<std::int64_t>(), 2, 3)) ==
                "[-41234981, 2011677254621, 3037536694750]");
     BOOST_TEST(show(sample(gen::booleans(), 3, 8)) == "[true, false, true, false, true, false, true, false]");
@@ -37,14 +38,14 @@ BOOST_AUTO_TEST_CASE(golden_vectors_pin_seed_to_value) {
     BOOST_TEST(show(sample(gen::chars(), 5, 6)) == "['_', '#', '5', '`', '(', ')']");
     BOOST_TEST(show(sample(gen::ascii_strings(0, 8), 6, 2)) == "[\"UllA:R\", \"&]!r\"]");
     BOOST_TEST(show(sample(gen::strings(0, 4), 7, 2)) == "[\"\xf0\xa0\x98\x8d\xf0\xa6\xb6\xafo\", \"d\xe9\x93\x89=\xf1\x93\x82\x99\"]");
-    BOOST_TEST(show(sample(gen::vectors(gen::ints(0, 9), 0, 5), 8, 2)) == "[[8, 2], [4, 5, 9]]");
-    BOOST_TEST(show(sample(gen::optionals(gen::ints(0, 9)), 9, 4)) == "[8, 0, 9, nullopt]");
-    BOOST_TEST(show(sample(gen::tuples(gen::ints(0, 9), gen::booleans()), 10, 2)) == "[(9, false), (0, true)]");
+    BOOST_TEST(show(sample(gen::vectors(gen::ints(0, 9), 0, 5), 8, 2)) == "[[0, 0], [5, 4]]");
+    BOOST_TEST(show(sample(gen::optionals(gen::ints(0, 9)), 9, 4)) == "[1, nullopt, nullopt, 9]");
+    BOOST_TEST(show(sample(gen::tuples(gen::ints(0, 9), gen::booleans()), 10, 2)) == "[(0, true), (9, true)]");
     BOOST_TEST(show(sample(gen::elements({10, 20, 30}), 11, 5)) == "[10, 30, 20, 30, 10]");
-    BOOST_TEST(show(sample(gen::one_of(gen::ints(0, 9), gen::ints(100, 109)), 12, 4)) == "[1, 6, 106, 1]");
+    BOOST_TEST(show(sample(gen::one_of(gen::ints(0, 9), gen::ints(100, 109)), 12, 4)) == "[0, 3, 100, 0]");
     BOOST_TEST(show(sample(gen::frequency<int>({{1, gen::constant(1)}, {3, gen::constant(3)}}), 13, 6)) == "[3, 3, 1, 3, 3, 3]");
     BOOST_TEST(show(sample(gen::ints(0, 9).flat_map([](int n) { return gen::vectors(gen::ints(0, 9), n, n); }), 14, 2)) ==
-               "[[], [2, 6, 7, 0]]");
+               "[[0, 9, 1], [6, 6, 9, 1, 0, 9, 8, 8]]");
 }
 
 BOOST_AUTO_TEST_CASE(generating_a_value_does_not_build_its_tree) {
@@ -84,15 +85,17 @@ BOOST_AUTO_TEST_CASE(ints_stay_in_range_and_reach_every_edge) {
 BOOST_AUTO_TEST_CASE(edge_case_mode_none_consumes_the_roll_and_picks_no_edges) {
     Random mixin(3, EdgeCases::Mixin), none(3, EdgeCases::None);
     const auto g = gen::ints(0, 1'000'000);
-    int differ = 0, edges_in_none = 0;
+    int differ = 0, maxima_in_none = 0;
     for (int i = 0; i < 500; ++i) {
         const int a = g.generate(mixin).value(), b = g.generate(none).value();
         if (a != b) ++differ;
-        if (b == 0 || b == 1 || b == 1'000'000) ++edges_in_none;
+        // 0 and 1 are also small values every integer generator favours; the maximum is an edge alone.
+        if (b == 1'000'000) ++maxima_in_none;
     }
     BOOST_TEST(differ > 0);
-    BOOST_TEST(differ < 200);  // only the edge draws differ: the streams stay aligned
-    BOOST_TEST(edges_in_none == 0);
+    BOOST_TEST(maxima_in_none == 0);
+    // The values differ where an edge was picked (and where one was repeated), but not the draws: the streams stay aligned.
+    BOOST_TEST(mixin.next_seed() == none.next_seed());
 }
 
 BOOST_AUTO_TEST_CASE(doubles_are_half_open_and_shrink_to_the_point_nearest_zero) {
@@ -104,7 +107,7 @@ BOOST_AUTO_TEST_CASE(doubles_are_half_open_and_shrink_to_the_point_nearest_zero)
     const auto g = gen::doubles(-5.0, 5.0);
     for (int i = 0; i < 20; ++i) {
         auto tree = g.generate(random);
-        if (tree.value() != 0.0) BOOST_TEST(show(children_values(tree)) == "[0.0]");
+        if (tree.value() != 0.0) BOOST_TEST(children_values(tree).at(0) == 0.0);
     }
     Random below(9);
     auto negative = gen::doubles(-5.0, -1.0).generate(below);
@@ -177,10 +180,15 @@ BOOST_AUTO_TEST_CASE(optionals_shrink_to_nullopt_first) {
 }
 
 BOOST_AUTO_TEST_CASE(tuples_shrink_each_position_in_order) {
-    Random random(3);
-    auto tree = gen::tuples(gen::ints(0, 100), gen::ints(0, 100)).generate(random);
+    auto tree = test::first_tree(gen::tuples(gen::ints(0, 100), gen::ints(0, 100)),
+                           [](const std::tuple<int, int>& t) {
+                               // Far apart, so that no pair move shifts both together.
+                               const auto [a, b] = t;
+                               return a > 21 && b > 21 && std::abs(a - b) > std::min(a, b);
+                           });
     BOOST_TEST(show(descend(tree, [](const std::tuple<int, int>& t) { return std::get<0>(t) + std::get<1>(t) > 20; })) ==
                "(0, 21)");
+    Random random(3);
     auto pair = gen::pairs(gen::ints(0, 9), gen::booleans()).generate(random);
     BOOST_TEST(show(descend(pair, [](const std::pair<int, bool>&) { return true; })) == "(0, false)");
 }

@@ -229,13 +229,16 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
     }
     const auto& ce = result.counter_example();
     if (ce && ce->failure && ce->failure->type == type_name(typeid(BoostAssertionFailed)) && !result.shrunk_input().empty()) {
-        // Let Boost.Test print its own assertion message, once, for the shrunk input.
+        // Let Boost.Test print its own assertion message, once, for the shrunk input. The results
+        // collector does not hear it: the falsification below is this property's one failure.
         silence_state().live = true;
+        ut::framework::deregister_observer(ut::results_collector);
         try {
             definition.body(result.shrunk_input());
         } catch (...) {
             // The verdict is already known; this run only lets Boost.Test log its own message.
         }
+        ut::framework::register_observer(ut::results_collector);
         silence_state().live = false;
     }
     std::string message = result.message();

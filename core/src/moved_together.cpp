@@ -27,8 +27,13 @@ Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Sh
     return seq_filter_map<std::pair<AnyTree, AnyTree>>(
         Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
             std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
-            if (a.value() == b.value()) pair = {moved, moved};
-            else Pairs::place_pair(pair.first, pair.second, std::move(moved));
+            if (a.value() == b.value()) {
+                // The second keeps its own range: a ladder of one kind and target may still be narrower.
+                if (!gen::detail::int_tree_admits(b, moved.value())) return std::nullopt;
+                pair = {moved, gen::detail::same_int_range(a, b) ? moved : gen::detail::int_tree_like(b, moved.value())};
+            } else if (!Pairs::place_pair(pair.first, pair.second, std::move(moved))) {
+                return std::nullopt;
+            }
             return std::pair(erase(std::move(pair.first)), erase(std::move(pair.second)));
         });
 }

@@ -271,7 +271,8 @@ struct TupleTree {
             return seq_filter_map<Shrinkable<Tuple>>(Pairs::shrink_together(a, b, true),
                                                      [tree, i, j](Shrinkable<A> moved) -> std::optional<Shrinkable<Tuple>> {
                                                          auto parts = tree->parts;
-                                                         Pairs::place_pair(slot<A>(parts, i), slot<A>(parts, j), std::move(moved));
+                                                         if (!Pairs::place_pair(slot<A>(parts, i), slot<A>(parts, j), std::move(moved)))
+                                                             return std::nullopt;
                                                          return make(std::move(parts), 0, tree->gens);
                                                      });
         } else {

@@ -20,10 +20,48 @@ std::string describe_range(long double lo, long double hi);
 
 /// What a ladder candidate knows beyond its value and target: the distance to
 /// a value known to pass (0: none), and the shift of its next gallop.
+/// A bounded generator's trees also carry its range (as the unsigned bit
+/// patterns of lo and hi), so that moves made across trees (folds, pairs
+/// shifted together) never leave it; one state is shared by every value of
+/// the generator. Unbounded trees have no state.
 struct LadderState {
     std::uint64_t passing = 0;
     unsigned gallop_shift = 4;
+    bool bounded = false;
+    std::uint64_t lo = 0, hi = 0;
+
+    bool knows_passing() const noexcept { return passing != 0 || gallop_shift != LadderState{}.gallop_shift; }
+    /// The same range, nothing known of passing values.
+    LadderState range_only() const noexcept { return LadderState{0, LadderState{}.gallop_shift, bounded, lo, hi}; }
+    template <class I>
+    bool admits(I value) const noexcept {
+        using U = std::make_unsigned_t<I>;
+        return !bounded || (value >= static_cast<I>(static_cast<U>(lo)) && value <= static_cast<I>(static_cast<U>(hi)));
+    }
 };
+
+inline const LadderState& ladder_state_of(const std::shared_ptr<const void>& state) {
+    static const LadderState none{};
+    return state ? *static_cast<const LadderState*>(state.get()) : none;
+}
+
+/// The state a candidate keeps of its parent's: the range alone (the parent's
+/// own state where that is all it holds), or nothing for an unbounded tree.
+inline std::shared_ptr<const void> range_state_of(const std::shared_ptr<const void>& state) {
+    const LadderState& at = ladder_state_of(state);
+    if (!at.bounded) return nullptr;
+    if (!at.knows_passing()) return state;
+    return std::make_shared<const LadderState>(at.range_only());
+}
+
+/// The shared state of a generator over [lo, hi]; nullptr for the whole type.
+template <class I>
+std::shared_ptr<const void> int_bounds(I lo, I hi) {
+    if (lo == std::numeric_limits<I>::min() && hi == std::numeric_limits<I>::max()) return nullptr;
+    using U = std::make_unsigned_t<I>;
+    return std::make_shared<const LadderState>(
+        LadderState{0, LadderState{}.gallop_shift, true, static_cast<std::uint64_t>(static_cast<U>(lo)), static_cast<std::uint64_t>(static_cast<U>(hi))});
+}
 
 /// The integer ladder: the target first, then value -+ d/2, d/4, ... toward the
 /// target. Every candidate lies strictly between target and value, so the
@@ -57,31 +95,37 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     // parent's previous, larger step). Its steps below that distance come
     // first: a bisection, log d executions in all rather than log^2 d. The
     // larger steps follow, as the surroundings may have changed since.
-    const LadderState at = state ? *static_cast<const LadderState*>(state.get()) : LadderState{};
+    const LadderState& at = ladder_state_of(state);
     const std::uint64_t passing = at.passing;
+    const std::shared_ptr<const void> range = range_state_of(state);
     // The gallop's divisor as a shift, capped so that it lands next to the target at the farthest.
     const unsigned gallop_shift = (distance >> LadderState{}.gallop_shift) == 0
                                       ? 0
                                       : std::min<unsigned>(at.gallop_shift, static_cast<unsigned>(std::bit_width(distance)) - 1);
     bool mirror = false;
-    if constexpr (Mirrored && std::is_signed_v<I>) mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min();
+    if constexpr (Mirrored && std::is_signed_v<I>)
+        mirror = target == I(0) && value < I(0) && value != std::numeric_limits<I>::min() && at.admits(static_cast<I>(-value));
     // Last, for a positive value in a mirrored range: the negative of the next
     // smaller magnitude (3 -> -2), the one move toward a smaller magnitude that
     // the ladder, staying on its side of the target, never offers.
     bool cross = false;
-    if constexpr (Mirrored && std::is_signed_v<I>) cross = target == I(0) && value > I(1);
+    if constexpr (Mirrored && std::is_signed_v<I>) cross = target == I(0) && value > I(1) && at.admits(static_cast<I>(-(value - 1)));
     const auto toward = [value, above](std::uint64_t step) {
         return above ? static_cast<I>(static_cast<U>(static_cast<U>(value) - static_cast<U>(step)))
                      : static_cast<I>(static_cast<U>(static_cast<U>(value) + static_cast<U>(step)));
     };
-    return Seq<Shrinkable<I>>([target, distance, passing, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
+    return Seq<Shrinkable<I>>([target, distance, passing, range, mirror, cross, toward, value, target_first = !TargetLast, target_last = TargetLast,
                                gallop_shift, gallop = Gallop && gallop_shift != 0, below = passing != 0, previous = passing,
                                k = 1u]() mutable -> std::optional<Shrinkable<I>> {
         // `known`: the distance from the new value to a value known to pass (0: none).
-        const auto ladder = [target](auto fn, I v, std::uint64_t known, unsigned shift = LadderState{}.gallop_shift) {
-            if (known > 1 || shift != LadderState{}.gallop_shift)
-                return Shrinkable<I>(v, fn, std::make_shared<const LadderState>(LadderState{known, shift}), static_cast<std::int64_t>(target));
-            return Shrinkable<I>::derived(v, fn, static_cast<std::int64_t>(target));
+        const auto ladder = [target, &range](auto fn, I v, std::uint64_t known, unsigned shift = LadderState{}.gallop_shift) {
+            if (known > 1 || shift != LadderState{}.gallop_shift) {
+                LadderState next = ladder_state_of(range);
+                next.passing = known;
+                next.gallop_shift = shift;
+                return Shrinkable<I>(v, fn, std::make_shared<const LadderState>(next), static_cast<std::int64_t>(target));
+            }
+            return Shrinkable<I>(v, fn, range, static_cast<std::int64_t>(target));
         };
         const auto candidate = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true>, v, known); };
         const auto galloping = [&ladder](I v, std::uint64_t known = 0, unsigned shift = LadderState{}.gallop_shift) {
@@ -133,8 +177,8 @@ Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>&
 }
 
 template <class I>
-Shrinkable<I> int_tree(I value, I target, bool mirrored = false) {
-    return Shrinkable<I>::derived(value, mirrored ? &int_ladder_of<I, true> : &int_ladder_of<I, false>, static_cast<std::int64_t>(target));
+Shrinkable<I> int_tree(I value, I target, bool mirrored = false, std::shared_ptr<const void> bounds = nullptr) {
+    return Shrinkable<I>(value, mirrored ? &int_ladder_of<I, true> : &int_ladder_of<I, false>, std::move(bounds), static_cast<std::int64_t>(target));
 }
 
 /// The target of an integer tree built here, if `tree` is one.
@@ -145,6 +189,36 @@ std::optional<I> int_tree_target(const Shrinkable<I>& tree) {
         fn == &int_ladder_of<I, true, true> || fn == &int_ladder_of<I, false, true, true> || fn == &int_ladder_of<I, true, true, true>)
         return static_cast<I>(tree.word());
     return std::nullopt;
+}
+
+/// True when `value` lies in the range of the integer tree `tree`.
+template <class I>
+bool int_tree_admits(const Shrinkable<I>& tree, I value) {
+    return ladder_state_of(tree.state()).admits(value);
+}
+
+/// An integer tree for `value` that shrinks like `model`: the same ladder,
+/// target and range, nothing known of passing values.
+template <class I>
+Shrinkable<I> int_tree_like(const Shrinkable<I>& model, I value) {
+    return Shrinkable<I>(value, model.children_fn(), range_state_of(model.state()), model.word());
+}
+
+/// True when two integer trees keep to one range.
+template <class I>
+bool same_int_range(const Shrinkable<I>& a, const Shrinkable<I>& b) {
+    const LadderState &x = ladder_state_of(a.state()), &y = ladder_state_of(b.state());
+    return x.bounded == y.bounded && (!x.bounded || (x.lo == y.lo && x.hi == y.hi));
+}
+
+/// True when the integer tree `tree` keeps within [lo, hi] (its range is inside it).
+template <class I>
+bool int_tree_within(const Shrinkable<I>& tree, I lo, I hi) {
+    using U = std::make_unsigned_t<I>;
+    const LadderState& at = ladder_state_of(tree.state());
+    const I tree_lo = at.bounded ? static_cast<I>(static_cast<U>(at.lo)) : std::numeric_limits<I>::min();
+    const I tree_hi = at.bounded ? static_cast<I>(static_cast<U>(at.hi)) : std::numeric_limits<I>::max();
+    return lo <= tree_lo && tree_hi <= hi;
 }
 
 /// The in-range point nearest 0.
@@ -186,10 +260,62 @@ struct IntEdges {
     }
 };
 
+/// The draw every integer generator shares, over [lo, hi], shrinking toward
+/// `target`. Bugs hide near the target, near powers of two, where two values
+/// coincide and where they differ by a little, far more often than at random
+/// values of a large range; so, of the draws that are not edge values:
+///  - 2 in 16 repeat a recent integer of any integer generator of this Random
+///    (the latest half the time, else one of the last eight): x == y;
+///  - 1 in 16 land near a recent one, off by a distance drawn by the
+///    small-magnitude law below (1 most often): x == y + 1, |x - y| < 5;
+///  - the rest are small magnitudes from the target: a bit width, the smaller
+///    of two uniform widths up to the range's, then a value of that width;
+///    a bounded range draws half of these uniformly instead, so that a bound
+///    anywhere inside it is met as often as chance meets it.
+/// Three draws whatever the outcome, so that both edge-case modes stay aligned on a seed.
+template <class I>
+I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, bool bounded) {
+    using U = std::make_unsigned_t<I>;
+    const bool edge = random.draws_edge_case();
+    const std::uint64_t choices = random.next_seed();
+    const unsigned kind = (choices >> 11) & 15;
+    const bool uniform = bounded && kind >= 3 && ((choices >> 4) & 1) == 0;
+    const std::uint64_t bits = uniform ? 0 : random.next_seed();
+    const I drawn_uniform = uniform ? random.between(lo, hi) : I(0);
+    if (edge) return edges.values[choices % edges.count];
+    const auto up = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(hi) - static_cast<U>(target)));
+    const auto down = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(lo)));
+    const auto width_limit = std::min<unsigned>(static_cast<unsigned>(std::bit_width(std::max(up, down))),
+                                                static_cast<unsigned>(std::numeric_limits<I>::digits));
+    const auto step = [](I from, std::uint64_t magnitude, bool negative) {
+        return negative ? static_cast<I>(static_cast<U>(static_cast<U>(from) - static_cast<U>(magnitude)))
+                        : static_cast<I>(static_cast<U>(static_cast<U>(from) + static_cast<U>(magnitude)));
+    };
+    if (const auto recent = kind <= 2 ? random.recent_integer(choices >> 8) : std::nullopt;
+        recent && std::in_range<I>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
+        const I repeated = static_cast<I>(*recent);
+        if (kind != 2 || width_limit == 0) return repeated;
+        const unsigned w = 1 + std::min<unsigned>((bits & 0x3F) % width_limit, ((bits >> 6) & 0x3F) % width_limit);
+        const std::uint64_t low = (bits >> 12) & ((std::uint64_t{1} << (w - 1)) - 1);
+        const std::uint64_t offset = (std::uint64_t{1} << (w - 1)) | low;
+        const bool negative = ((choices >> 43) & 1) != 0;
+        const std::uint64_t room = negative ? static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(repeated) - static_cast<U>(lo)))
+                                            : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(hi) - static_cast<U>(repeated)));
+        return offset <= room ? step(repeated, offset, negative) : repeated;
+    }
+    if (uniform) return drawn_uniform;
+    const auto width = std::min<unsigned>(((choices >> 16) & 0xFF) % (width_limit + 1), ((choices >> 24) & 0xFF) % (width_limit + 1));
+    const std::uint64_t magnitude = width == 0 ? 0 : bits & ((std::uint64_t{1} << (width - 1) << 1) - 1);
+    const bool negative = down > 0 && (up == 0 || ((choices >> 32) & 1) == 1);
+    const std::uint64_t room = negative ? down : up;
+    return step(target, magnitude <= room ? magnitude : magnitude % (room + 1), negative);
+}
+
 }  // namespace detail
 
-/// Integers in [min, max], uniform with one draw in five an edge value;
-/// shrinking toward the in-range point nearest 0.
+/// Integers in [min, max], one draw in five an edge value, the others with
+/// the biases of detail::biased_int (half of the rest uniform over the
+/// range); shrinking toward the in-range point nearest 0.
 template <class I>
 Gen<I> ints(I min, I max) {
     static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>, "gen::ints needs an integer type");
@@ -197,59 +323,39 @@ Gen<I> ints(I min, I max) {
     const detail::IntEdges<I> edges(min, max);
     const I target = detail::nearest_zero(min, max);
     const bool mirrored = detail::mirrors_negatives(min, max);
+    const auto bounds = detail::int_bounds(min, max);
     Gen<I> sampled("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
-                   [min, max, edges, target, mirrored](Random& random) {
-                       const bool edge = random.draws_edge_case();
-                       const I value = edge ? edges.values[random.below_or_equal(edges.count - 1)] : random.between(min, max);
-                       return detail::int_tree(value, target, mirrored);
+                   [min, max, edges, target, mirrored, bounds](Random& random) {
+                       const I value = detail::biased_int(random, min, max, target, edges, true);
+                       if (std::in_range<std::int64_t>(value)) random.remember_integer(static_cast<std::int64_t>(value));
+                       return detail::int_tree(value, target, mirrored, bounds);
                    });
-    // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the same target.
-    sampled = sampled.with_structure([sampled, min, max, target, mirrored](Random& random, const Shrinkable<I>& earlier) {
+    // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the
+    // same target within this range.
+    sampled = sampled.with_structure([sampled, min, max, target, mirrored, bounds](Random& random, const Shrinkable<I>& earlier) {
         Shrinkable<I> fresh = sampled.generate(random);
         if (earlier.value() < min || earlier.value() > max) return fresh;
-        return detail::int_tree_target(earlier) == target ? earlier : detail::int_tree(earlier.value(), target, mirrored);
+        const bool same_ladder = detail::int_tree_target(earlier) == target && detail::int_tree_within(earlier, min, max);
+        return same_ladder ? earlier : detail::int_tree(earlier.value(), target, mirrored, bounds);
     });
     // Ascending from min; a range of all 2^64 values saturates (far above any exhaustive budget anyway).
     const auto span = static_cast<std::uint64_t>(static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min));
     const std::uint64_t size = span == UINT64_MAX ? UINT64_MAX : span + 1;
-    return sampled.with_domain(size, [min, target, mirrored](std::uint64_t index) {
-        return detail::int_tree(static_cast<I>(static_cast<std::uint64_t>(min) + index), target, mirrored);
+    return sampled.with_domain(size, [min, target, mirrored, bounds](std::uint64_t index) {
+        return detail::int_tree(static_cast<I>(static_cast<std::uint64_t>(min) + index), target, mirrored, bounds);
     });
 }
 
-/// Integers over the whole range of I, biased toward small magnitudes and
-/// repeats: a bit width is drawn (the smaller of two uniform widths), then a
-/// value of that width; one draw in eight repeats a recent value any unbounded
-/// integer generator drew from this Random (the latest half the time, else one
-/// of the last eight), and one in sixteen lands 1 to 4 away from one. Bugs
-/// hide near 0, near powers of two, where two values coincide and where they differ by a little, far more
-/// often than at random 2^31-scale values.
+/// Integers over the whole range of I, one draw in five an edge value, the
+/// others with the biases of detail::biased_int (small magnitudes, repeats
+/// and near-repeats of recent values).
 template <class I>
 Gen<I> ints() {
     static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>, "gen::ints needs an integer type");
     constexpr I lo = std::numeric_limits<I>::min(), hi = std::numeric_limits<I>::max();
     const detail::IntEdges<I> edges(lo, hi);
     const Gen<I> any("gen::ints()", [edges](Random& random) {
-        // Three draws whatever the outcome, so that both edge-case modes stay aligned on a seed.
-        const bool edge = random.draws_edge_case();
-        const std::uint64_t choices = random.next_seed(), bits = random.next_seed();
-        constexpr auto digits = static_cast<std::uint64_t>(std::numeric_limits<I>::digits);
-        I value;
-        if (edge) {
-            value = edges.values[choices % edges.count];
-        } else if (const auto recent = ((choices >> 11) & 15) <= 2 ? random.recent_integer(choices >> 8) : std::nullopt;
-                   recent && std::in_range<I>(*recent)) {
-            // One draw in sixteen lands next to the value instead (off by 1..4 either way).
-            const std::int64_t offset = ((choices >> 11) & 15) != 2 ? 0 : static_cast<std::int64_t>((choices >> 41) % 4 + 1) * (((choices >> 43) & 1) ? 1 : -1);
-            value = std::in_range<I>(*recent + offset) ? static_cast<I>(*recent + offset) : static_cast<I>(*recent);
-        } else {
-            const auto width = static_cast<unsigned>(std::min(((choices >> 16) & 0xFF) % (digits + 1), ((choices >> 24) & 0xFF) % (digits + 1)));
-            using U = std::make_unsigned_t<I>;
-            const U magnitude = width == 0 ? U(0) : static_cast<U>(bits & ((std::uint64_t{1} << (width - 1) << 1) - 1));
-            const bool negative = std::is_signed_v<I> && ((choices >> 32) & 1) == 1;
-            // magnitude < 2^digits, so both it and its negation fit in I.
-            value = negative ? static_cast<I>(-static_cast<I>(magnitude)) : static_cast<I>(magnitude);
-        }
+        const I value = detail::biased_int(random, lo, hi, I(0), edges, false);
         if (std::in_range<std::int64_t>(value)) random.remember_integer(static_cast<std::int64_t>(value));
         return detail::int_tree(value, I(0), std::is_signed_v<I>);
     });
@@ -260,10 +366,33 @@ Gen<I> ints() {
     });
 }
 
+/// Integers in [1, max of I] and in [0, max of I]: ints(1, max) and
+/// ints(0, max), with the same biases toward small values and repeats.
+template <class I = int>
+Gen<I> positive() {
+    return ints<I>(I(1), std::numeric_limits<I>::max()).named("gen::positive()");
+}
+
+template <class I = int>
+Gen<I> naturals() {
+    return ints<I>(I(0), std::numeric_limits<I>::max()).named("gen::naturals()");
+}
+
 Gen<bool> booleans();
 
+namespace detail {
+
+/// The range a double tree stays in, [lo, hi) (or {lo}), shared by its nodes.
+std::shared_ptr<const void> double_range(double lo, double hi);
+/// A double that shrinks toward the in-range point nearest 0: to its positive
+/// kin, its integer part, along the integers, to a smaller scale and to fewer
+/// significant bits, every candidate in `range`.
+Shrinkable<double> double_tree(double value, const std::shared_ptr<const void>& range);
+
+}  // namespace detail
+
 /// Doubles in the half-open range [min, max) (a degenerate (x, x) gives x);
-/// edges 0.0 and min; one shrink candidate, the in-range point nearest 0.
+/// edges 0.0 and min; shrinking as detail::double_tree says.
 Gen<double> doubles(double min, double max);
 
 /// One printable ASCII character (32..126), shrinking toward 'a'.

@@ -236,7 +236,7 @@ struct SequenceTree {
                     return seq_filter_map<Shrinkable<C>>(shrink_together(me->elements[i], me->elements[j], shifting),
                                                          [me, i, j](Shrinkable<E> moved) -> std::optional<Shrinkable<C>> {
                                                              std::vector<Shrinkable<E>> replaced = me->elements;
-                                                             place_pair(replaced[i], replaced[j], std::move(moved));
+                                                             if (!place_pair(replaced[i], replaced[j], std::move(moved))) return std::nullopt;
                                                              return me->with(std::move(replaced));
                                                          });
                 }));
@@ -266,7 +266,9 @@ struct SequenceTree {
             const auto ta = int_tree_target(from), tb = int_tree_target(to);
             if (!ta || !tb || *ta != *tb || from.value() == *ta || to.value() == *ta) return false;
             using U = std::make_unsigned_t<E>;
-            to = int_tree_like(to, static_cast<E>(static_cast<U>(static_cast<U>(to.value()) + static_cast<U>(from.value()) - static_cast<U>(*ta))));
+            const auto sum = static_cast<E>(static_cast<U>(static_cast<U>(to.value()) + static_cast<U>(from.value()) - static_cast<U>(*ta)));
+            if (!int_tree_admits(to, sum)) return false;
+            to = int_tree_like(to, sum);
             if (!leaves) from = int_tree_like(from, *ta);
             return true;
         } else {
@@ -305,7 +307,11 @@ struct SequenceTree {
             for (std::size_t i = 0; i < me->elements.size(); ++i) {
                 const Shrinkable<E>& e = me->elements[i];
                 if (i < begin || i >= end || e.value() == *target) replaced.push_back(e);
-                else if (i == last) replaced.push_back(int_tree_like(e, static_cast<E>(static_cast<U>(static_cast<U>(*target) + total))));
+                else if (i == last) {
+                    const auto sum = static_cast<E>(static_cast<U>(static_cast<U>(*target) + total));
+                    if (!int_tree_admits(e, sum)) return std::nullopt;
+                    replaced.push_back(int_tree_like(e, sum));
+                }
                 else if (removable > 0) --removable;
                 else replaced.push_back(int_tree_like(e, *target));
             }
@@ -318,17 +324,21 @@ struct SequenceTree {
 
     /// Puts a pair move in place: `moved` is the first element's new tree; the
     /// second follows it (same value when equal, same shift for integers).
-    static void place_pair(Shrinkable<E>& first, Shrinkable<E>& second, Shrinkable<E> moved) {
+    /// False (both untouched) when the second would leave its range.
+    static bool place_pair(Shrinkable<E>& first, Shrinkable<E>& second, Shrinkable<E> moved) {
         if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
             if (int_tree_target(first)) {
-                const E shift = static_cast<E>(first.value() - moved.value());
-                second = int_tree_like(second, static_cast<E>(second.value() - shift));
+                using U = std::make_unsigned_t<E>;
+                const auto shifted = static_cast<E>(static_cast<U>(static_cast<U>(second.value()) - static_cast<U>(first.value()) + static_cast<U>(moved.value())));
+                if (!int_tree_admits(second, shifted) || !int_tree_admits(first, moved.value())) return false;
+                second = int_tree_like(second, shifted);
                 first = int_tree_like(first, moved.value());
-                return;
+                return true;
             }
         }
         second = moved;
         first = std::move(moved);
+        return true;
     }
 
     /// Candidates for moving two elements as one: for equal values, each
@@ -374,7 +384,7 @@ struct SequenceTree {
     /// An integer tree for `value` that shrinks like `model` (same ladder, same target).
     static Shrinkable<E> int_tree_like(const Shrinkable<E>& model, E value) {
         if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
-            return Shrinkable<E>::derived(value, model.children_fn(), model.word());
+            return gen::detail::int_tree_like<E>(model, value);
         } else {
             return model;
         }
