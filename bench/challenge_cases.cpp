@@ -65,6 +65,14 @@ Case difference(const char* name, H holds, M minimal) {
             rapidcheck_case<Pair>(rc::gen::tuple(rc::gen::arbitrary<int>(), rc::gen::arbitrary<int>()), holds, minimal)};
 }
 
+/// The challenge's own form: two positive integers, as two parameters.
+template <class H, class M>
+Case difference_parameters(const char* name, H holds, M minimal) {
+    return {name,
+            [=](std::uint64_t seed) { return with_falsify_parameters(fg::positive<int>(), fg::positive<int>(), holds, minimal, seed); },
+            rapidcheck_case<Pair>(rc::gen::tuple(rc::gen::positive<int>(), rc::gen::positive<int>()), holds, minimal)};
+}
+
 }  // namespace
 
 std::vector<Case> cases() {
@@ -117,6 +125,21 @@ std::vector<Case> cases() {
         [](const Pair& p) { return p == Pair{10, 6}; }));
     all.push_back(difference(
         "difference_one",
+        [](const Pair& p) { return std::get<0>(p) < 10 || std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p)) != 1; },
+        [](const Pair& p) { return p == Pair{10, 9}; }));
+
+    all.push_back(difference_parameters(
+        "difference_zero_ab", [](const Pair& p) { return std::get<0>(p) < 10 || std::get<0>(p) != std::get<1>(p); },
+        [](const Pair& p) { return p == Pair{10, 10}; }));
+    all.push_back(difference_parameters(
+        "difference_small_ab",
+        [](const Pair& p) {
+            const long d = std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p));
+            return std::get<0>(p) < 10 || d < 1 || d > 4;
+        },
+        [](const Pair& p) { return p == Pair{10, 6}; }));
+    all.push_back(difference_parameters(
+        "difference_one_ab",
         [](const Pair& p) { return std::get<0>(p) < 10 || std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p)) != 1; },
         [](const Pair& p) { return p == Pair{10, 9}; }));
 

@@ -38,7 +38,7 @@ struct Case {
 };
 
 struct Summary {
-    int minimal = 0;
+    int found = 0, minimal = 0;
     double size = 0, executions = 0, ms = 0;
 };
 
@@ -48,14 +48,15 @@ inline double median(std::vector<double> v) {
     return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
-/// `verbose` prints each seed's final counterexample.
-inline Summary summarise(const Runner& run, int seeds, bool verbose = false) {
+/// Seeds first, first + 1, ...; `verbose` prints each seed's final counterexample.
+inline Summary summarise(const Runner& run, int seeds, bool verbose = false, int first = 1) {
     Summary s;
     std::vector<double> sizes, executions, ms;
-    for (int seed = 1; seed <= seeds; ++seed) {
+    for (int seed = first; seed < first + seeds; ++seed) {
         const Sample x = run(static_cast<std::uint64_t>(seed));
         if (verbose) std::printf("  seed %2d: %s%s (%zu executions)\n", seed, x.found ? "" : "not found ", x.shown.c_str(), x.executions);
         if (!x.found) continue;
+        ++s.found;
         s.minimal += x.minimal;
         sizes.push_back(static_cast<double>(x.size));
         executions.push_back(static_cast<double>(x.executions));
@@ -113,6 +114,38 @@ struct QuietListener final : rc::detail::TestListener {
     void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
     void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
 };
+
+/// Runs `holds` as a falsify property of two parameters, the plain way a
+/// user writes one: `property("...", [](int a, int b) {...})`.
+template <class A, class B, class Holds, class Minimal>
+Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<B>& second, Holds holds, Minimal minimal,
+                               std::uint64_t seed) {
+    std::optional<std::tuple<A, B>> last_failing;
+    const auto start = std::chrono::steady_clock::now();
+    auto result = falsify::property("challenge",
+                                    [&](const A& a, const B& b) {
+                                        const bool ok = holds(std::tuple<A, B>(a, b));
+                                        if (!ok) last_failing.emplace(a, b);
+                                        FALSIFY_ASSERT(ok);
+                                    })
+                      .names({"a", "b"})
+                      .with(falsify::param("a", first))
+                      .with(falsify::param("b", second))
+                      .with(falsify::Config().seed(seed).runs(1000).flaky_replays(1))
+                      .check();
+    Sample s;
+    s.ms = since_ms(start);
+    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
+        s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
+        return s;
+    }
+    s.found = true;
+    s.minimal = minimal(*last_failing);
+    s.shown = falsify::show(*last_failing);
+    s.size = s.shown.size();
+    s.executions = result.counter_example()->shrink_trials;
+    return s;
+}
 
 /// Runs `holds` as a RapidCheck property over `generator`.
 template <class T, class Holds, class Minimal>

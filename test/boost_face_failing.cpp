@@ -27,8 +27,8 @@ FALSIFY_PROPERTY(boost_require_inside, (int value, std::string label), param("va
     (void)label;
 }
 
-// Seed 2 first fails the first assertion (x = 851); below 500 the second one
-// fails on its own for x = 5, 12, 19, ..., a different failure.
+// Seed 2 first fails the first assertion (x = 1000); below 500 the second one
+// fails on its own for x = 5, 12, 19, ..., 250, ..., a different failure.
 FALSIFY_PROPERTY(two_boost_assertions, (int x), param("x", gen::ints(0, 1000)), Config().seed(2)) {
     BOOST_TEST(x < 500);
     BOOST_TEST(x % 7 != 5);

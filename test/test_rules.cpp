@@ -295,7 +295,7 @@ BOOST_AUTO_TEST_CASE(the_descent_refuses_a_candidate_failing_in_another_rule) {
     // Shrinking a(57) toward 0 reaches a(0), which fails too, but in rule a:
     // another failure. The descent stays in b and stops a at 1.
     int failing_in_b = 0;
-    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
         BOOST_TEST_CONTEXT("seed " << seed) {
             const Result result = check<TwoRules>(seed);
             BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
