@@ -93,12 +93,13 @@ private:
             for (std::size_t q = p + 1; q < d_.args.size(); ++q) {
                 // Other parameters (strings, lists) are skipped before any comparison.
                 if (!d_.args[p]->pairs_with(*d_.args[q])) continue;
+                // As long as the pair moves: coupled values then reach their boundary together
+                // before either is tried alone (a - b in 1..4 moves only a few units alone).
                 for (;;) {
                     if (out_of_budget()) return false;
                     const bool equal = d_.args[p]->same_value(*d_.args[q]);
                     if (!try_pair(p, q, equal ? SIZE_MAX : 2)) break;
                     *progress = true;
-                    if (!equal) break;
                 }
             }
         return true;

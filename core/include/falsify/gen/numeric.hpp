@@ -266,8 +266,8 @@ struct IntEdges {
 /// values of a large range; so, of the draws that are not edge values:
 ///  - 2 in 16 repeat a recent integer of any integer generator of this Random
 ///    (the latest half the time, else one of the last eight): x == y;
-///  - 1 in 16 land near a recent one, off by a distance drawn by the
-///    small-magnitude law below (1 most often): x == y + 1, |x - y| < 5;
+///  - 1 in 16 land near a recent one, off by a small distance (1 half the
+///    time, 2-3 a quarter, 4-7 an eighth, ...): x == y + 1, |x - y| < 5;
 ///  - the rest are small magnitudes from the target: a bit width, the smaller
 ///    of two uniform widths up to the range's, then a value of that width;
 ///    a bounded range draws half of these uniformly instead, so that a bound
@@ -295,7 +295,9 @@ I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, boo
         recent && std::in_range<I>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
         const I repeated = static_cast<I>(*recent);
         if (kind != 2 || width_limit == 0) return repeated;
-        const unsigned w = 1 + std::min<unsigned>((bits & 0x3F) % width_limit, ((bits >> 6) & 0x3F) % width_limit);
+        // The distance's bit width is geometric (1 half the time, 2 a quarter, ...), then the distance
+        // uniform within it: 1 half the time, 2-3 a quarter, 4-7 an eighth, ...
+        const unsigned w = std::min<unsigned>(1 + static_cast<unsigned>(std::countr_one(bits & 0xFFF)), width_limit);
         const std::uint64_t low = (bits >> 12) & ((std::uint64_t{1} << (w - 1)) - 1);
         const std::uint64_t offset = (std::uint64_t{1} << (w - 1)) | low;
         const bool negative = ((choices >> 43) & 1) != 0;
