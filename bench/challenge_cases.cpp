@@ -113,35 +113,20 @@ std::vector<Case> cases() {
                                                [](int n) { return rc::gen::container<Ints>(static_cast<std::size_t>(n), rc::gen::inRange(0, 1001)); }),
                                length_holds, length_minimal)});
 
-    all.push_back(difference(
-        "difference_zero", [](const Pair& p) { return std::get<0>(p) < 10 || std::get<0>(p) != std::get<1>(p); },
-        [](const Pair& p) { return p == Pair{10, 10}; }));
-    all.push_back(difference(
-        "difference_small",
-        [](const Pair& p) {
-            const long d = std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p));
-            return std::get<0>(p) < 10 || d < 1 || d > 4;
-        },
-        [](const Pair& p) { return p == Pair{10, 6}; }));
-    all.push_back(difference(
-        "difference_one",
-        [](const Pair& p) { return std::get<0>(p) < 10 || std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p)) != 1; },
-        [](const Pair& p) { return p == Pair{10, 9}; }));
-
-    all.push_back(difference_parameters(
-        "difference_zero_ab", [](const Pair& p) { return std::get<0>(p) < 10 || std::get<0>(p) != std::get<1>(p); },
-        [](const Pair& p) { return p == Pair{10, 10}; }));
-    all.push_back(difference_parameters(
-        "difference_small_ab",
-        [](const Pair& p) {
-            const long d = std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p));
-            return std::get<0>(p) < 10 || d < 1 || d > 4;
-        },
-        [](const Pair& p) { return p == Pair{10, 6}; }));
-    all.push_back(difference_parameters(
-        "difference_one_ab",
-        [](const Pair& p) { return std::get<0>(p) < 10 || std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p)) != 1; },
-        [](const Pair& p) { return p == Pair{10, 9}; }));
+    // difference: as one tuple over the whole int range, and in the challenge's own form, two positive parameters.
+    const auto zero_holds = [](const Pair& p) { return std::get<0>(p) < 10 || std::get<0>(p) != std::get<1>(p); };
+    const auto small_holds = [](const Pair& p) {
+        const long d = std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p));
+        return std::get<0>(p) < 10 || d < 1 || d > 4;
+    };
+    const auto one_holds = [](const Pair& p) { return std::get<0>(p) < 10 || std::labs(static_cast<long>(std::get<0>(p)) - std::get<1>(p)) != 1; };
+    const auto is = [](int a, int b) { return [a, b](const Pair& p) { return p == Pair{a, b}; }; };
+    all.push_back(difference("difference_zero", zero_holds, is(10, 10)));
+    all.push_back(difference("difference_small", small_holds, is(10, 6)));
+    all.push_back(difference("difference_one", one_holds, is(10, 9)));
+    all.push_back(difference_parameters("difference_zero_ab", zero_holds, is(10, 10)));
+    all.push_back(difference_parameters("difference_small_ab", small_holds, is(10, 6)));
+    all.push_back(difference_parameters("difference_one_ab", one_holds, is(10, 9)));
 
     auto distinct_holds = [](const Ints& xs) { return distinct(xs) < 3; };
     auto distinct_minimal = [](const Ints& xs) {

@@ -75,6 +75,25 @@ inline double since_ms(std::chrono::steady_clock::time_point start) {
 /// Set by `shrinking_challenge ... -vv`: print every falsify execution after the first failure.
 inline bool trace_executions = false;
 
+/// A falsify run's sample: the last failing input the body saw is the final counterexample.
+template <class T, class Minimal>
+Sample falsify_sample(const falsify::Result& result, const std::optional<T>& last_failing, Minimal minimal,
+                      std::chrono::steady_clock::time_point start) {
+    Sample s;
+    s.ms = since_ms(start);
+    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
+        // Shown by -v: why no counterexample (a pass, or a generator that gave up).
+        s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
+        return s;
+    }
+    s.found = true;
+    s.minimal = minimal(*last_failing);
+    s.shown = falsify::show(*last_failing);
+    s.size = s.shown.size();
+    s.executions = result.counter_example()->shrink_trials;
+    return s;
+}
+
 /// Runs `holds` as a falsify property over `generator`.
 template <class T, class Holds, class Minimal>
 Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minimal, std::uint64_t seed) {
@@ -94,19 +113,7 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
                       // descent does not run again an input it already saw failing).
                       .with(falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .check();
-    Sample s;
-    s.ms = since_ms(start);
-    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
-        // Shown by -v: why no counterexample (a pass, or a generator that gave up).
-        s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
-        return s;
-    }
-    s.found = true;
-    s.minimal = minimal(*last_failing);
-    s.shown = falsify::show(*last_failing);
-    s.size = s.shown.size();
-    s.executions = result.counter_example()->shrink_trials;
-    return s;
+    return falsify_sample(result, last_failing, minimal, start);
 }
 
 struct QuietListener final : rc::detail::TestListener {
@@ -133,18 +140,7 @@ Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<
                       .with(falsify::param("b", second))
                       .with(falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .check();
-    Sample s;
-    s.ms = since_ms(start);
-    if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
-        s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
-        return s;
-    }
-    s.found = true;
-    s.minimal = minimal(*last_failing);
-    s.shown = falsify::show(*last_failing);
-    s.size = s.shown.size();
-    s.executions = result.counter_example()->shrink_trials;
-    return s;
+    return falsify_sample(result, last_failing, minimal, start);
 }
 
 /// Runs `holds` as a RapidCheck property over `generator`.
