@@ -183,6 +183,19 @@ std::vector<Case> tree_cases() {
                    rapidcheck_case<Expr>(rc::gen::suchThat(rc_expression(expression_depth), no_literal_zero_divisor), calculator_holds,
                                          calculator_minimal)});
 
+    // The same, as a user writes it with one_of: one alternative per operator.
+    const auto one_of_expressions = fg::recursive(
+        fg::ints<int>().map(literal),
+        [](const falsify::Gen<Expr>& sub) {
+            return fg::one_of(fg::tuples(sub, sub).map([](const std::tuple<Expr, Expr>& t) { return apply('+', std::get<0>(t), std::get<1>(t)); }),
+                              fg::tuples(sub, sub).map([](const std::tuple<Expr, Expr>& t) { return apply('/', std::get<0>(t), std::get<1>(t)); }));
+        },
+        expression_depth);
+    all.push_back({"calculator_one_of",
+                   falsify_case<Expr>(one_of_expressions.filter(no_literal_zero_divisor), calculator_holds, calculator_minimal),
+                   rapidcheck_case<Expr>(rc::gen::suchThat(rc_expression(expression_depth), no_literal_zero_divisor), calculator_holds,
+                                         calculator_minimal)});
+
     const auto heaps = fg::ints(0, 20).flat_map([](int size) { return heap_of(0, size); });
     all.push_back({"binheap", falsify_case<Heap>(heaps, heap_holds, heap_minimal),
                    rapidcheck_case<Heap>(rc::gen::mapcat(rc::gen::inRange(0, 21), [](int size) { return rc_heap(0, size); }),

@@ -389,6 +389,29 @@ BOOST_AUTO_TEST_CASE(a_shrink_budget_returns_the_best_found_so_far) {
     BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value != "1000");
 }
 
+BOOST_AUTO_TEST_CASE(a_shrink_budget_holds_between_the_candidates_of_one_node) {
+    // A long list offers hundreds of candidates in one node; each execution
+    // takes at least 2 ms, so a 20 ms budget leaves room for ten at most
+    // (fewer on a slow machine, never more).
+    const auto lists = gen::vectors(gen::ints(0, 9), 0, 400);
+    auto result = property("long_list",
+                           [](const std::vector<int>& xs) {
+                               const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+                               while (std::chrono::steady_clock::now() < until) {
+                               }
+                               FALSIFY_ASSERT(xs.size() < 150);
+                           })
+                      .names({"xs"})
+                      .with(param("xs", lists))
+                      .with(Config()
+                                .seed(test::seed_where(lists, [](const std::vector<int>& v) { return v.size() >= 300; }))
+                                .shrink_budget_ms(20)
+                                .flaky_replays(0))
+                      .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrink_trials <= 11u);
+}
+
 BOOST_AUTO_TEST_CASE(listeners_see_runs_and_accepted_steps_in_order) {
     std::vector<Event::Kind> kinds;
     auto result = property("events", [](int v) { FALSIFY_ASSERT(v < 10); })

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <unordered_map>
 
@@ -140,6 +141,8 @@ private:
             }
             if (!candidate) return false;
             if (unchanged(*candidate)) continue;
+            // The budget holds per execution, not per node: one node (a long list's removals) may offer hundreds.
+            if (out_of_budget()) return false;
             auto [args, tape] = replace(*candidate);
             // Two nodes (or two candidates of one node) often lead to the same
             // input: removing either of two equal elements, say. The body is
@@ -163,7 +166,7 @@ private:
                 emit_(e);
             }
             if (!accepted) {
-                rejected_[key].push_back({{std::move(args), std::move(tape)}, {}});
+                remember_rejected(key, {std::move(args), std::move(tape)});
                 continue;
             }
             if (!known) failed_[key].push_back({{args, tape}, trial});
@@ -214,6 +217,23 @@ private:
 
     static constexpr std::size_t max_compared = 16;
 
+    /// Rejected inputs are only a cache (a deterministic body would reject
+    /// them again), so the oldest are forgotten past a fixed count: a descent
+    /// of millions of trials keeps a bounded memory. Failing inputs are kept:
+    /// they are one per accepted step, and they keep restructuring from cycling.
+    static constexpr std::size_t max_rejected = 4096;
+
+    void remember_rejected(const std::string& key, Input input) {
+        auto& inputs = rejected_[key];
+        if (inputs.empty()) rejected_order_.push_back(key);
+        inputs.push_back({std::move(input), {}});
+        if (++rejected_count_ <= max_rejected) return;
+        const auto oldest = rejected_.find(rejected_order_.front());
+        rejected_count_ -= oldest->second.size();
+        rejected_.erase(oldest);
+        rejected_order_.pop_front();
+    }
+
     void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
         d_.args = std::move(args);
         d_.draws.tape = trial.draws;  // the draws it actually used
@@ -236,6 +256,8 @@ private:
     const std::function<void(const Event&)>& emit_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
     Seen rejected_;
+    std::deque<std::string> rejected_order_;
+    std::size_t rejected_count_ = 0;
     Seen failed_;
 };
 

@@ -57,15 +57,25 @@ struct BranchTree {
         auto state = std::make_shared<const BranchTree>(BranchTree{std::move(gens), index, seed, mode, std::move(inner)});
         return Shrinkable<T>(std::move(value), &children, std::move(state));
     }
+    // Each earlier alternative twice: first at its simplest, keeping what fits
+    // of this branch's tree (a "/" node becomes a "+" node over the same or
+    // simplest operands: ["/", 0, 1] -> ["+", 0, 0]); then as the captured
+    // seed draws it, which may keep the failure where the simplest does not.
     static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const BranchTree>(state);
-        auto earlier = Seq<Shrinkable<T>>::indexed(me->index, [me](std::size_t j) -> std::optional<Shrinkable<T>> {
+        auto earlier = Seq<Shrinkable<T>>::indexed(2 * me->index, [me](std::size_t k) -> std::optional<Shrinkable<T>> {
+            const std::size_t j = k / 2;
+            const bool simplest = k % 2 == 0;
             try {
-                Random random(me->seed, me->mode);
-                Shrinkable<T> regenerated = (*me->gens)[j].generate(random);
+                Random random = simplest ? Random::simplest(me->mode) : Random(me->seed, me->mode);
+                Shrinkable<T> regenerated = simplest ? (*me->gens)[j].regenerate(random, me->inner) : (*me->gens)[j].generate(random);
                 if constexpr (std::equality_comparable<T>) {
                     // Two branches may produce the same value: never offer the parent again.
                     if (regenerated.value() == me->inner.value()) return std::nullopt;
+                    if (!simplest) {
+                        Random at_simplest = Random::simplest(me->mode);
+                        if ((*me->gens)[j].regenerate(at_simplest, me->inner).value() == regenerated.value()) return std::nullopt;
+                    }
                 }
                 return make(me->gens, j, me->seed, me->mode, std::move(regenerated));
             } catch (const GenerationExhausted&) {
@@ -109,7 +119,8 @@ Gen<T> one_of_gens(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string 
     Gen<T> sampled(std::move(name), [gens](Random& random) {
         const std::size_t index = random.below_or_equal(gens->size() - 1);
         const std::uint64_t seed = random.next_seed();
-        Random branch(seed, random.edge_cases());
+        // Under a Random that draws its simplest values, the branch draws its simplest too.
+        Random branch = random.draws_simplest() ? Random::simplest(random.edge_cases()) : Random(seed, random.edge_cases());
         return BranchTree<T>::make(gens, index, seed, random.edge_cases(), (*gens)[index].generate(branch));
     });
     // Finite when every branch is: the branches' domains one after another, in listed order.

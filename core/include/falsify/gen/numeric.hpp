@@ -237,7 +237,8 @@ constexpr bool mirrors_negatives(I lo, I hi) {
     else return lo < I(0) && (lo == std::numeric_limits<I>::min() ? hi == std::numeric_limits<I>::max() : -lo <= hi);
 }
 
-/// Edge values in their fixed order {0, 1, -1, min, max}, distinct and in range.
+/// Edge values in their fixed order {0, 1, -1, min, max} (max first when
+/// both are negative), distinct and in range.
 template <class I>
 struct IntEdges {
     std::array<I, 5> values{};
@@ -248,8 +249,9 @@ struct IntEdges {
             {lo <= I(0) && I(0) <= hi, I(0)},
             {lo <= I(1) && I(1) <= hi, I(1)},
             {has_minus_one, static_cast<I>(has_minus_one ? -1 : 0)},
-            {true, lo},
-            {true, hi},
+            // The bound nearest 0 first: the simplest draw (every draw 0) is then the target.
+            {true, hi < I(0) ? hi : lo},
+            {true, hi < I(0) ? lo : hi},
         }};
         for (const auto& [in_range, value] : candidates) {
             if (!in_range) continue;
