@@ -20,7 +20,12 @@ namespace detail {
 std::string rule_label(const std::string& name, const std::vector<std::string>& parameter_names,
                        const std::vector<std::string>& arguments, std::uint64_t produced) {
     std::string out;
-    if (produced != 0) out += "v" + std::to_string(produced) + " = ";
+    // Appended piece by piece: GCC 12 -O3 warns (-Wrestrict, a false positive) on "v" + std::to_string(n).
+    if (produced != 0) {
+        out += 'v';
+        out += std::to_string(produced);
+        out += " = ";
+    }
     out += name;
     out += '(';
     for (std::size_t i = 0; i < arguments.size(); ++i) {

@@ -67,7 +67,10 @@ inline constexpr bool is_ref<Ref<B, C>> = true;
 
 template <class B, bool C>
 struct Show<Ref<B, C>> {
-    static void show(std::string& out, const Ref<B, C>& ref) { out += "v" + std::to_string(ref.id()); }
+    static void show(std::string& out, const Ref<B, C>& ref) {
+        out += 'v';  // appended, not "v" + ...: GCC 12 -O3 warns on that (-Wrestrict, a false positive)
+        out += std::to_string(ref.id());
+    }
 };
 
 }  // namespace falsify

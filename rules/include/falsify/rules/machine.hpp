@@ -186,7 +186,10 @@ public:
         std::vector<std::string> shown;
         auto show_one = [&](const auto& argument) {
             if constexpr (is_ref<std::decay_t<decltype(argument)>>) {
-                shown.push_back("v" + std::to_string(rename(argument.id())));
+                // Appended, not "v" + ...: GCC 12 -O3 warns on that (-Wrestrict, a false positive).
+                std::string label(1, 'v');
+                label += std::to_string(rename(argument.id()));
+                shown.push_back(std::move(label));
             } else {
                 shown.push_back(falsify::show(argument));
             }
