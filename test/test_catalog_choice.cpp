@@ -208,15 +208,29 @@ BOOST_AUTO_TEST_CASE(with_edge_cases_draws_one_value_in_five_from_the_edges_even
                "gen::with_edge_cases(gen::ints(0, 9)): at least one edge value is required; list the boundary values, preferred minimum first");
 }
 
-BOOST_AUTO_TEST_CASE(special_doubles_reach_every_value_and_shrink_toward_earlier_ones) {
+BOOST_AUTO_TEST_CASE(special_doubles_reach_every_value_and_shrink_to_zero_then_their_kin) {
     std::set<std::string> seen;
     for (double d : gen::sample(gen::special_doubles(), 200, 8)) seen.insert(show(d));
     BOOST_TEST(show(std::vector<std::string>(seen.begin(), seen.end())) ==
                "[\"-0.0\", \"-inf\", \"1.7976931348623157e+308\", \"2.220446049250313e-16\", \"2.2250738585072014e-308\", \"5e-324\", "
                "\"inf\", \"nan\"]");
-    auto tree = first_tree(Gen<double>(gen::special_doubles()), [](double d) { return d == std::numeric_limits<double>::max(); });
-    BOOST_TEST(show(children_values(tree)) == "[nan, inf, -inf, -0.0, 2.220446049250313e-16, 2.2250738585072014e-308]");
-    BOOST_TEST(std::isnan(descend(tree, [](double) { return true; })));
+    using L = std::numeric_limits<double>;
+    const Gen<double> specials = gen::special_doubles();
+    auto largest = first_tree(specials, [](double d) { return d == L::max(); });
+    BOOST_TEST(children_values(largest).at(0) == 0.0);
+    BOOST_TEST(descend(largest, [](double) { return true; }) == 0.0);
+    // A failure that needs a large finite value ends on a simple one, not on NaN.
+    BOOST_TEST(descend(largest, [](double d) { return d > 1e300; }) < L::max());
+    auto minus_infinity = first_tree(specials, [](double d) { return std::isinf(d) && d < 0; });
+    BOOST_TEST(show(children_values(minus_infinity)) == "[0.0, inf, -1.7976931348623157e+308]");
+    // An overflow that needs infinity keeps it, and its sign only where the sign matters.
+    BOOST_TEST(descend(minus_infinity, [](double d) { return std::isinf(d); }) == L::infinity());
+    BOOST_TEST(descend(minus_infinity, [](double d) { return d < -1e308; }) < -1e308);
+    auto negative_zero = first_tree(specials, [](double d) { return d == 0.0 && std::signbit(d); });
+    BOOST_TEST(show(children_values(negative_zero)) == "[0.0]");
+    auto nan = first_tree(specials, [](double d) { return std::isnan(d); });
+    BOOST_TEST(std::isnan(descend(nan, [](double d) { return std::isnan(d); })));
+    BOOST_TEST(show(children_values(nan)) == "[0.0]");
 }
 
 BOOST_AUTO_TEST_CASE(composite_shrinks_earliest_draw_first_and_is_a_pure_function_of_its_tape) {

@@ -53,6 +53,25 @@ Gen<Expr> expressions() {
         4);
 }
 
+/// The challenge's calculator property over `trees` (no literal zero divisor)
+/// on seeds first..last: each falsification must end on ["/" 0 ["+" 0 0]].
+/// Returns how many seeds found the bug.
+int calculator_minima(const Gen<Expr>& trees, std::uint64_t first, std::uint64_t last) {
+    const auto valid = trees.filter([](const Expr& e) { return !divides_by_literal_zero(e); });
+    int found = 0;
+    for (std::uint64_t seed = first; seed <= last; ++seed) {
+        auto result = property("calculator", [](const Expr& e) { FALSIFY_ASSERT(evaluate(e).has_value()); })
+                          .names({"e"})
+                          .with(param("e", valid))
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        if (result.outcome() != Outcome::Falsified) continue;
+        ++found;
+        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[/ 0 [+ 0 0]]", "seed " << seed);
+    }
+    return found;
+}
+
 template <class T, class Holds>
 std::string shrunk(const Gen<T>& generator, Holds holds, std::uint64_t seed) {
     auto result = property("challenge", [&](const T& value) { FALSIFY_ASSERT(holds(value)); })
@@ -183,25 +202,13 @@ BOOST_AUTO_TEST_SUITE(shrink_quality)
 BOOST_AUTO_TEST_CASE(calculator_ends_on_zero_divided_by_zero_plus_zero) {
     // A node is replaced by the subtree that fails, and an operator moves with
     // its operands at their simplest: ["/" 0 ["/" 0 1]] reaches ["/" 0 ["+" 0 0]].
-    const auto valid = expressions().filter([](const Expr& e) { return !divides_by_literal_zero(e); });
-    int found = 0;
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        auto result = property("calculator", [](const Expr& e) { FALSIFY_ASSERT(evaluate(e).has_value()); })
-                          .names({"e"})
-                          .with(param("e", valid))
-                          .with(Config().seed(seed).runs(1000))
-                          .check();
-        if (result.outcome() != Outcome::Falsified) continue;
-        ++found;
-        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[/ 0 [+ 0 0]]");
-    }
-    BOOST_TEST(found >= 8);
+    BOOST_TEST(calculator_minima(expressions(), 1, 10) >= 8);
 }
 
 BOOST_AUTO_TEST_CASE(calculator_written_with_one_of_ends_on_the_minimum_on_held_out_seeds) {
     // One alternative per operator: a "/" node tries the "+" alternative at
     // its simplest, so ["/" 0 ["/" 0 1]] reaches ["/" 0 ["+" 0 0]].
-    const auto expressions = gen::recursive(
+    const auto one_of_expressions = gen::recursive(
         gen::ints<int>().map(literal),
         [](const Gen<Expr>& sub) {
             return gen::one_of(
@@ -209,19 +216,7 @@ BOOST_AUTO_TEST_CASE(calculator_written_with_one_of_ends_on_the_minimum_on_held_
                 gen::tuples(sub, sub).map([](const std::tuple<Expr, Expr>& t) { return Expr{'/', 0, {std::get<0>(t), std::get<1>(t)}}; }));
         },
         4);
-    const auto valid = expressions.filter([](const Expr& e) { return !divides_by_literal_zero(e); });
-    int found = 0;
-    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
-        auto result = property("calculator", [](const Expr& e) { FALSIFY_ASSERT(evaluate(e).has_value()); })
-                          .names({"e"})
-                          .with(param("e", valid))
-                          .with(Config().seed(seed).runs(1000))
-                          .check();
-        if (result.outcome() != Outcome::Falsified) continue;
-        ++found;
-        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[/ 0 [+ 0 0]]", "seed " << seed);
-    }
-    BOOST_TEST(found >= 9);
+    BOOST_TEST(calculator_minima(one_of_expressions, 10001, 10010) >= 9);
 }
 
 BOOST_AUTO_TEST_CASE(binheap_ends_on_a_four_node_heap_with_keys_0_0_0_1) {

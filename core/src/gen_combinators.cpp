@@ -15,13 +15,6 @@ void refuse_no_edges(const std::string& generator) {
 
 }  // namespace detail
 
-Choice<double> special_doubles() {
-    using L = std::numeric_limits<double>;
-    return detail::element_choice(std::vector<double>{L::quiet_NaN(), L::infinity(), -L::infinity(), -0.0, L::epsilon(), L::min(), L::max(),
-                                                      L::denorm_min()},
-                                  "gen::special_doubles()");
-}
-
 }  // namespace falsify::gen
 
 namespace falsify::gen::detail {

@@ -7,7 +7,9 @@
 // half where the parent's fraction is another (a half is the simplest
 // fraction, and a half's candidates are halves, integers or nearer 0), so
 // every branch ends.
+#include <falsify/gen/combinators.hpp>
 #include <falsify/gen/numeric.hpp>
+#include <falsify/gen/swarm.hpp>
 
 #include <cmath>
 #include <cstdint>
@@ -106,9 +108,62 @@ std::shared_ptr<const void> double_range(double lo, double hi) {
 
 Shrinkable<double> double_tree(double value, const std::shared_ptr<const void>& range) { return double_node(value, range); }
 
+namespace {
+
+/// Every finite double: the range a special value's finite kin shrink in.
+const std::shared_ptr<const void>& finite_doubles() {
+    static const std::shared_ptr<const void> range = double_range(-std::numeric_limits<double>::max(), std::numeric_limits<double>::max());
+    return range;
+}
+
+Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t);
+
+Shrinkable<double> special_tree(double value) { return Shrinkable<double>(value, &special_children, nullptr); }
+
+/// 0.0 first (the simplest double), then the value's nearest kin: -inf to
+/// inf, an infinity to the largest finite double of its sign, -0.0 to 0.0
+/// only; a finite value then shrinks as any double does. NaN stays NaN
+/// unless 0.0 fails too.
+Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t) {
+    std::vector<Shrinkable<double>> out;
+    if (value != 0.0 || std::signbit(value)) out.push_back(Shrinkable<double>::leaf(0.0));
+    if (std::isinf(value)) {
+        if (value < 0.0) out.push_back(special_tree(std::numeric_limits<double>::infinity()));
+        out.push_back(Shrinkable<double>(std::copysign(std::numeric_limits<double>::max(), value), &double_children, finite_doubles()));
+    } else if (std::isfinite(value) && value != 0.0) {
+        for (auto rest = double_children(value, finite_doubles(), 0); auto c = rest.next();)
+            if (c->value() != 0.0) out.push_back(std::move(*c));
+    }
+    return Seq<Shrinkable<double>>::from_vector(std::move(out));
+}
+
+Gen<double> special_doubles_of(std::shared_ptr<const std::vector<double>> values) {
+    return Gen<double>("gen::special_doubles()",
+                       [values](Random& random) { return special_tree((*values)[random.below_or_equal(values->size() - 1)]); })
+        .with_domain(values->size(), [values](std::uint64_t index) { return special_tree((*values)[index]); });
+}
+
+struct SpecialVariants final : Swarmable<double> {
+    std::shared_ptr<const std::vector<double>> values;
+    explicit SpecialVariants(std::shared_ptr<const std::vector<double>> values) : values(std::move(values)) {}
+    std::size_t variant_count() const override { return values->size(); }
+    Gen<double> with_variants(const std::vector<std::size_t>& kept) const override {
+        return special_doubles_of(std::make_shared<const std::vector<double>>(restrict_to(*values, kept)));
+    }
+};
+
+}  // namespace
+
 }  // namespace falsify::gen::detail
 
 namespace falsify::gen {
+
+Choice<double> special_doubles() {
+    using L = std::numeric_limits<double>;
+    auto values = std::make_shared<const std::vector<double>>(
+        std::vector<double>{L::quiet_NaN(), L::infinity(), -L::infinity(), -0.0, L::epsilon(), L::min(), L::max(), L::denorm_min()});
+    return Choice<double>(detail::special_doubles_of(values), std::make_shared<const detail::SpecialVariants>(values));
+}
 
 Gen<double> doubles(double min, double max) {
     if (!std::isfinite(min) || !std::isfinite(max))

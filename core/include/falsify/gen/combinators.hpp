@@ -187,7 +187,9 @@ Gen<T> with_edge_cases(Gen<T> inner, Edges... edges) {
 
 /// NaN, +inf, -inf, -0.0, machine epsilon, the smallest normal double, the
 /// largest double and the smallest denormal, where floating-point bugs
-/// cluster (gen::doubles stays finite); shrinks toward earlier entries.
+/// cluster (gen::doubles stays finite); each shrinks to 0.0, then to its
+/// nearest kin (-inf to inf, inf to the largest double), a finite one as
+/// any double does.
 Choice<double> special_doubles();
 
 }  // namespace falsify::gen
