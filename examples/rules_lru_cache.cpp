@@ -2,7 +2,8 @@
 // used, so eviction throws out a key that was just read. Written as a rule
 // machine: the cache and a simple model live in one class, and each member
 // function declared with FALSIFY_RULE is one kind of step. The run shrinks to
-// four puts and a get; the report names the rule and the step that failed.
+// the six steps the bug needs: put 0, put 1, get 0, put 2, put 3 (which evicts
+// 0 instead of 1), get 0; the report names the rule and the step that failed.
 #include <falsify/falsify.hpp>
 #include <falsify/rules.hpp>
 

@@ -303,7 +303,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
             }
         }();
         const RuleInfo<M>* info = &rule;
-        return arguments.map([info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
             Arguments bound = values;
             std::size_t next = 0;
             std::apply(

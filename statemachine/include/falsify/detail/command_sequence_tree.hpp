@@ -12,13 +12,18 @@
 // skips a command that no longer applies (re-validating would mean replaying
 // the model for every candidate, not only for the ones that still fail).
 #include <falsify/command_sequence.hpp>
+#include <falsify/detail/command_arguments.hpp>
 #include <falsify/detail/removal_order.hpp>
+#include <falsify/detail/restructuring.hpp>
 #include <falsify/shrinkable.hpp>
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -51,8 +56,15 @@ struct CommandSequenceTree {
 
     static Seq<Node> children(const Sequence&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const CommandSequenceTree>(state);
-        if (me->resume == deleting) return concat_lazy(deletions(me), [me] { return simplifications(me, 0); });
-        return concat_lazy(simplifications(me, me->resume), [me] { return deletions(me); });
+        const bool restructure = restructuring();
+        auto across = [me, restructure] {
+            return concat_lazy(shared_lowerings(me), [me, restructure] {
+                return restructure ? concat_lazy(exchanges(me), [me] { return swaps(me); }) : Seq<Node>();
+            });
+        };
+        if (me->resume == deleting)
+            return concat_lazy(deletions(me), [me, across] { return concat_lazy(simplifications(me, 0), across); });
+        return concat_lazy(simplifications(me, me->resume), [me, across] { return concat_lazy(deletions(me), across); });
     }
 
     static Seq<Node> deletions(std::shared_ptr<const CommandSequenceTree> me) {
@@ -65,6 +77,120 @@ struct CommandSequenceTree {
             kept.insert(kept.end(), me->elements.begin(), first);
             kept.insert(kept.end(), first + static_cast<std::ptrdiff_t>(block->size), me->elements.end());
             return make(me->initial_model, std::move(kept), me->min_length);
+        });
+    }
+
+    using Arguments = CommandArguments<Model, System>;
+
+    /// An integer argument of the sequence: its command, its index among that command's integers, what it is.
+    struct Slot {
+        std::size_t command;
+        std::size_t integer;
+        IntegerArgument argument;
+    };
+    /// One value of one kind, and where it occurs.
+    struct Value {
+        std::vector<Slot> at;
+        const IntegerArgument& argument() const { return at.front().argument; }
+    };
+    using Changes = std::vector<std::pair<Slot, std::uint64_t>>;
+
+    static std::vector<Slot> slots(const CommandSequenceTree& me) {
+        std::vector<Slot> all;
+        for (std::size_t c = 0; c < me.elements.size(); ++c) {
+            const Arguments* arguments = Arguments::of(me.elements[c]);
+            if (!arguments) continue;
+            const auto& integers = arguments->integers();
+            for (std::size_t i = 0; i < integers.size(); ++i) all.push_back(Slot{c, i, integers[i]});
+        }
+        return all;
+    }
+
+    /// The distinct values, in order of first occurrence.
+    static std::vector<Value> values(const std::vector<Slot>& slots) {
+        std::vector<Value> distinct;
+        for (const Slot& slot : slots) {
+            auto same = std::find_if(distinct.begin(), distinct.end(), [&](const Value& v) {
+                return v.argument().bits == slot.argument.bits && v.argument().same_kind(slot.argument);
+            });
+            if (same == distinct.end()) distinct.push_back(Value{{slot}});
+            else same->at.push_back(slot);
+        }
+        return distinct;
+    }
+
+    /// The sequence with these arguments changed; std::nullopt when a command refuses.
+    static std::optional<Node> changed(const std::shared_ptr<const CommandSequenceTree>& me, const Changes& changes) {
+        std::vector<Element> elements = me->elements;
+        std::size_t first = elements.size();
+        for (std::size_t c = 0; c < elements.size(); ++c) {
+            std::vector<typename Arguments::Change> own;
+            for (const auto& [slot, bits] : changes)
+                if (slot.command == c) own.emplace_back(slot.integer, bits);
+            if (own.empty()) continue;
+            std::optional<Element> rebuilt = Arguments::of(elements[c])->with(own);
+            if (!rebuilt) return std::nullopt;
+            elements[c] = std::move(*rebuilt);
+            first = std::min(first, c);
+        }
+        if (first == elements.size()) return std::nullopt;
+        return make(me->initial_model, std::move(elements), me->min_length, first);
+    }
+
+    /// Every value that two or more commands share, lowered as one along its first occurrence's ladder.
+    static Seq<Node> shared_lowerings(std::shared_ptr<const CommandSequenceTree> me) {
+        std::vector<Value> shared;
+        for (Value& value : values(slots(*me)))
+            if (std::any_of(value.at.begin(), value.at.end(), [&](const Slot& s) { return s.command != value.at.front().command; }))
+                shared.push_back(std::move(value));
+        return seq_flatten<Node>(Seq<Seq<Node>>::indexed(shared.size(), [me, shared](std::size_t k) -> std::optional<Seq<Node>> {
+            const Value& value = shared[k];
+            const Slot& first = value.at.front();
+            return seq_filter_map<Node>(Arguments::of(me->elements[first.command])->lowered(first.integer),
+                                        [me, at = value.at](std::uint64_t bits) -> std::optional<Node> {
+                                            Changes changes;
+                                            for (const Slot& slot : at) changes.emplace_back(slot, bits);
+                                            return changed(me, changes);
+                                        });
+        }));
+    }
+
+    /// Restructuring: two values of one kind trade every occurrence, when the
+    /// simpler one occurs first only after the other.
+    static Seq<Node> exchanges(std::shared_ptr<const CommandSequenceTree> me) {
+        const std::vector<Value> distinct = values(slots(*me));
+        const std::size_t n = distinct.size();
+        return Seq<Node>::indexed(n * n, [me, distinct, n](std::size_t k) -> std::optional<Node> {
+            const Value &earlier = distinct[k / n], &later = distinct[k % n];
+            if (k / n >= k % n || !earlier.argument().same_kind(later.argument()) || !later.argument().simpler_than(earlier.argument()))
+                return std::nullopt;
+            Changes changes;
+            for (const Slot& slot : earlier.at) changes.emplace_back(slot, later.argument().bits);
+            for (const Slot& slot : later.at) changes.emplace_back(slot, earlier.argument().bits);
+            return changed(me, changes);
+        });
+    }
+
+    /// Restructuring: one argument of two commands of one type trades values,
+    /// when the later one is simpler (exchanges cover two values that occur
+    /// once each).
+    static Seq<Node> swaps(std::shared_ptr<const CommandSequenceTree> me) {
+        std::vector<Slot> all = slots(*me);
+        const std::vector<Value> distinct = values(all);
+        auto occurrences = [distinct](const Slot& slot) {
+            for (const Value& value : distinct)
+                if (value.argument().bits == slot.argument.bits && value.argument().same_kind(slot.argument)) return value.at.size();
+            return std::size_t{0};
+        };
+        const std::size_t n = all.size();
+        return Seq<Node>::indexed(n * n, [me, all, n, occurrences](std::size_t k) -> std::optional<Node> {
+            const Slot &p = all[k / n], &q = all[k % n];
+            if (p.command >= q.command || p.integer != q.integer || !p.argument.same_kind(q.argument) ||
+                !q.argument.simpler_than(p.argument) || (occurrences(p) == 1 && occurrences(q) == 1))
+                return std::nullopt;
+            const auto &first = *me->elements[p.command].value(), &second = *me->elements[q.command].value();
+            if (typeid(first) != typeid(second)) return std::nullopt;
+            return changed(me, Changes{{p, q.argument.bits}, {q, p.argument.bits}});
         });
     }
 

@@ -2,11 +2,13 @@
 // gen::command<C>(argument generators...): a generator of C commands, built
 // from generators of its constructor's arguments. The command shrinks through
 // its arguments' trees: gen::command<Push>(gen::ints(0, 100)) turns Push(87)
-// into Push(0) exactly as the integer would shrink.
+// into Push(0) exactly as the integer would shrink, and a sequence can move an
+// integer argument that several commands share as one.
 //
 //   auto push = gen::command<Push>(gen::ints(0, 100));   // Push(int)
 //   auto pop  = gen::command<Pop>();                     // Pop()
 #include <falsify/command.hpp>
+#include <falsify/detail/command_arguments.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen_type.hpp>
 
@@ -38,13 +40,20 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
         Ptr instance = std::make_shared<const C>();
         return Gen<Ptr>(std::move(name), [instance](Random&) { return Shrinkable<Ptr>::leaf(instance); });
     } else {
+        using Model = typename Base::model_type;
+        using System = typename Base::system_type;
         auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
         if constexpr (sizeof...(Args) == 1) {
-            return std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...)).map(construct).named(std::move(name));
+            const auto argument = std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...));
+            return Gen<Ptr>(std::move(name), [argument, construct](Random& random) {
+                return falsify::detail::command_tree<Model, System>(argument.generate(random), construct);
+            });
         } else {
-            return tuples(std::move(arguments)...)
-                .map([construct](const std::tuple<Args...>& values) { return std::apply(construct, values); })
-                .named(std::move(name));
+            const auto all = tuples(std::move(arguments)...);
+            auto apply = [construct](const std::tuple<Args...>& values) { return std::apply(construct, values); };
+            return Gen<Ptr>(std::move(name), [all, apply](Random& random) {
+                return falsify::detail::command_tree<Model, System>(all.generate(random), apply);
+            });
         }
     }
 }
