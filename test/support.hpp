@@ -10,6 +10,13 @@
 
 namespace falsify::test {
 
+/// The shrunk value of argument `name` (a parameter or draw#N), or "(absent)".
+inline std::string shrunk_argument(const CounterExample& ce, const std::string& name) {
+    for (const auto& a : ce.shrunk_arguments)
+        if (a.name == name) return a.value;
+    return "(absent)";
+}
+
 /// The first seed (from 0) for which `accept(first value)` holds.
 template <class T, class F>
 std::uint64_t seed_where(const Gen<T>& gen, F accept) {

@@ -12,11 +12,7 @@ using namespace falsify;
 
 namespace {
 
-std::string argument(const CounterExample& ce, const std::string& name) {
-    for (const auto& a : ce.shrunk_arguments)
-        if (a.name == name) return a.value;
-    return "(absent)";
-}
+std::string argument(const CounterExample& ce, const std::string& name) { return test::shrunk_argument(ce, name); }
 
 std::size_t draw_count(const std::vector<Argument>& args) {
     return static_cast<std::size_t>(std::count_if(args.begin(), args.end(), [](const Argument& a) { return a.name.rfind("draw#", 0) == 0; }));

@@ -221,7 +221,7 @@ BOOST_AUTO_TEST_CASE(configurations_that_would_make_a_path_a_no_op_are_refused) 
 
 BOOST_AUTO_TEST_CASE(path_grammar) {
     for (const char* good : {"value:2/value:2/value:4/value:4", "x:1/s:0", "value:1/draw#1:0/value:3", "_a9:007", "draw#123456789:999999999",
-                             "a+b:3/a:1"}) {
+                             "a+b:3/a:1", "a+draw#1:0", "draw#1+draw#2!1", "draw#2+a:0"}) {
         BOOST_CHECK_NO_THROW(Config().path(good));
     }
     BOOST_TEST(parse_shrink_path("value:1/draw#12:30").at(1).node == "draw#12");
@@ -240,9 +240,13 @@ BOOST_AUTO_TEST_CASE(path_grammar) {
     BOOST_TEST(rearranged.restructuring);
     BOOST_TEST(!parse_shrink_path("x:1").at(0).restructuring);
     BOOST_TEST(parse_shrink_path("a+b!0").at(0).partner == "b");
+    // A parameter and a draw, or two draws, moved together.
+    BOOST_TEST(parse_shrink_path("n+draw#1!0").at(0).node == "n");
+    BOOST_TEST(parse_shrink_path("n+draw#1!0").at(0).partner == "draw#1");
+    BOOST_TEST(parse_shrink_path("draw#3+draw#4:2").at(0).node == "draw#3");
     for (const char* bad : {"", "value", "value:", ":1", "value:1/", "/value:1", "a:1//b:2", "draw#0:1", "draw#01:1", "draw#:1",
                             "1a:0", "a-b:0", "a:-1", "a:1234567890", "draw#1234567890:0", "a:1 ", "a+:0", "+b:0", "a+b+c:0",
-                            "draw#1+a:0", "a+draw#1:0", "a+1b:0", "h!", "!3", "h!!3", "h:!3", "h!3:1", "h!x"}) {
+                            "a+draw#0:0", "draw#01+a:0", "a+draw#:0", "a+1b:0", "h!", "!3", "h!!3", "h:!3", "h!3:1", "h!x"}) {
         try {
             Config().path(bad);
             BOOST_ERROR(std::string("accepted: ") + bad);

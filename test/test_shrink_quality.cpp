@@ -6,6 +6,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <map>
 #include <memory>
@@ -401,6 +402,51 @@ BOOST_AUTO_TEST_CASE(two_integer_parameters_move_together_like_a_pair) {
         close += std::abs(b - a) <= 4 && std::abs(b) < 20;
     }
     BOOST_TEST(close >= 15);
+}
+
+BOOST_AUTO_TEST_CASE(a_sum_past_a_bound_moves_from_the_first_parameter_to_the_second) {
+    // a + b below INT_MIN (a saturating add that does not clamp at the
+    // bottom): the simplest first value that still fails is -1.
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto result = property("sum", [](int a, int b) { FALSIFY_ASSERT(std::int64_t{a} + b >= std::numeric_limits<int>::min()); })
+                          .names({"a", "b"})
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        const auto& ce = *result.counter_example();
+        BOOST_TEST(test::shrunk_argument(ce, "a") + ", " + test::shrunk_argument(ce, "b") == "-1, -2147483648", "seed " << seed);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_parameter_and_an_in_body_draw_move_together_and_the_path_replays_it) {
+    auto sum = [](int n) {
+        const int k = draw(gen::ints(0, 100));
+        FALSIFY_ASSERT(n + k < 150);
+    };
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto result = property("sum", sum).names({"n"}).with(param("n", gen::ints(0, 100))).with(Config().seed(seed).runs(1000)).check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        const auto& ce = *result.counter_example();
+        BOOST_TEST(test::shrunk_argument(ce, "n") + ", " + test::shrunk_argument(ce, "draw#1") == "50, 100", "seed " << seed);
+        auto replayed =
+            property("sum", sum).names({"n"}).with(param("n", gen::ints(0, 100))).with(Config().seed(seed).runs(1000).path(ce.path)).check();
+        BOOST_REQUIRE(replayed.outcome() == Outcome::Falsified);
+        BOOST_TEST(test::shrunk_argument(*replayed.counter_example(), "n") == "50");
+        BOOST_TEST(test::shrunk_argument(*replayed.counter_example(), "draw#1") == "100");
+    }
+    // Equal draws move as one, as equal parameters do.
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto result = property("equal", [] {
+                          const int a = draw(gen::ints<int>());
+                          const int b = draw(gen::ints<int>());
+                          FALSIFY_ASSERT((a < 10 || a != b));
+                      })
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        if (result.outcome() != Outcome::Falsified) continue;
+        const auto& ce = *result.counter_example();
+        BOOST_TEST(test::shrunk_argument(ce, "draw#1") + ", " + test::shrunk_argument(ce, "draw#2") == "10, 10", "seed " << seed);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(difference_must_not_be_small_moves_both_values_together) {

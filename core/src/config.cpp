@@ -126,6 +126,12 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
         return !s.empty() && is_identifier_start(s[0]) &&
                std::all_of(s.begin(), s.end(), [&](char c) { return is_identifier_start(c) || is_digit(c); });
     };
+    auto is_draw = [&](const std::string& s) {
+        if (s.rfind("draw#", 0) != 0) return false;
+        const std::string n = s.substr(5);
+        return !n.empty() && n.size() <= 9 && n[0] != '0' && std::all_of(n.begin(), n.end(), is_digit);
+    };
+    auto is_node = [&](const std::string& s) { return is_identifier(s) || is_draw(s); };
     std::vector<PathStep> steps;
     std::size_t at = 0;
     while (true) {
@@ -136,18 +142,13 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
         std::string name = segment.substr(0, colon), partner;
         const std::string index = segment.substr(colon + 1);
         if (index.empty() || index.size() > 9 || !std::all_of(index.begin(), index.end(), is_digit)) return refuse();
-        if (name.rfind("draw#", 0) == 0) {
-            const std::string n = name.substr(5);
-            if (n.empty() || n.size() > 9 || n[0] == '0' || !std::all_of(n.begin(), n.end(), is_digit)) return refuse();
-        } else {
-            // `a+b`: two parameters moved together.
-            if (const std::size_t plus = name.find('+'); plus != std::string::npos) {
-                partner = name.substr(plus + 1);
-                name.resize(plus);
-                if (!is_identifier(partner)) return refuse();
-            }
-            if (!is_identifier(name)) return refuse();
+        // `a+b`: two nodes (parameters or draws) moved together.
+        if (const std::size_t plus = name.find('+'); plus != std::string::npos) {
+            partner = name.substr(plus + 1);
+            name.resize(plus);
+            if (!is_node(partner)) return refuse();
         }
+        if (!is_node(name)) return refuse();
         steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner, segment[colon] == '!'});
         if (end == path.size()) return steps;
         at = end + 1;

@@ -1,17 +1,54 @@
 // Two integer parameters moved as one, for the descent: the moves a tuple or
 // a list makes between its own integers (equal values, coupled values), for
-// values that are separate parameters.
+// values that are separate parameters (or in-body draws); in a restructuring
+// round, a sum moved from the first to the second.
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/restructuring.hpp>
 #include <falsify/gen/sequence_tree.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <type_traits>
 
 namespace falsify::detail {
 
+namespace {
+
+/// Restructuring: `a` toward its target and `b` away from its own by the same
+/// amount, their sum kept. A property that needs a total to pass a bound
+/// (a + b overflows, n + k >= 150) fails on every such pair, and the first
+/// becomes simpler at the second's expense: the largest transfer first, then
+/// halves of it.
+template <PairableInteger I>
+Seq<std::pair<AnyTree, AnyTree>> redistributed(const Shrinkable<I>& a, const Shrinkable<I>& b) {
+    using U = std::make_unsigned_t<I>;
+    const std::optional<I> target = gen::detail::int_tree_target(a);
+    if (!target || !gen::detail::int_tree_target(b) || a.value() == *target) return {};
+    const bool down = a.value() > *target;  // a goes down, b up
+    const U distance = down ? static_cast<U>(static_cast<U>(a.value()) - static_cast<U>(*target))
+                            : static_cast<U>(static_cast<U>(*target) - static_cast<U>(a.value()));
+    const I limit = down ? std::numeric_limits<I>::max() : std::numeric_limits<I>::min();
+    const U room = down ? static_cast<U>(static_cast<U>(limit) - static_cast<U>(b.value()))
+                        : static_cast<U>(static_cast<U>(b.value()) - static_cast<U>(limit));
+    const U largest = std::min(distance, room);
+    if (largest == 0) return {};
+    std::size_t count = 0;
+    for (U d = largest; d != 0; d /= 2) ++count;
+    return Seq<std::pair<AnyTree, AnyTree>>::indexed(count, [a, b, down, largest](std::size_t k) -> std::optional<std::pair<AnyTree, AnyTree>> {
+        const U d = static_cast<U>(largest >> k);
+        const I first = static_cast<I>(down ? static_cast<U>(static_cast<U>(a.value()) - d) : static_cast<U>(static_cast<U>(a.value()) + d));
+        const I second = static_cast<I>(down ? static_cast<U>(static_cast<U>(b.value()) + d) : static_cast<U>(static_cast<U>(b.value()) - d));
+        if (!gen::detail::int_tree_admits(b, second)) return std::nullopt;
+        return std::pair(erase(gen::detail::int_tree_like(a, first)), erase(gen::detail::int_tree_like(b, second)));
+    });
+}
+
+}  // namespace
+
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
     using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
+    if (restructuring()) return redistributed(a, b);
     if (close_only && a.value() != b.value()) {
         const auto target = gen::detail::int_tree_target(a);
         if (!target) return {};

@@ -36,9 +36,13 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
     d.failure = std::move(failure);
     const std::vector<PathStep> steps = parse_shrink_path(path);
     const std::string exhausted_type = type_name(typeid(GenerationExhausted));
-    auto parameter_named = [&](const std::string& name) -> std::optional<std::size_t> {
+    // Nodes are numbered as the descent numbers them: the parameters, then the tape's positions.
+    auto node_named = [&](const std::string& name) -> std::optional<std::size_t> {
         for (std::size_t p = 0; p < definition.parameters.size(); ++p)
             if (definition.parameters[p].name == name) return p;
+        if (name.rfind("draw#", 0) != 0) return std::nullopt;
+        const std::size_t n = std::stoul(name.substr(5));
+        if (n >= 1 && n <= d.draws.tape.size()) return d.args.size() + n - 1;
         return std::nullopt;
     };
     for (std::size_t k = 0; k < steps.size(); ++k) {
@@ -52,35 +56,40 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             r.reason = reason;
             return r;
         };
-        // Locate the node: a parameter, two parameters moved together, or a tape position under its draw#N name.
-        const std::optional<std::size_t> parameter = parameter_named(step.node);
-        const std::optional<std::size_t> partner = step.partner.empty() ? std::nullopt : parameter_named(step.partner);
-        std::optional<std::size_t> position;
-        if (!parameter && step.partner.empty() && step.node.rfind("draw#", 0) == 0) {
-            const std::size_t n = std::stoul(step.node.substr(5));
-            if (n >= 1 && n <= d.draws.tape.size()) position = n - 1;
+        // Locate the node (and its partner): a parameter, or a tape position under its draw#N name.
+        const std::optional<std::size_t> at = node_named(step.node);
+        if (!at) return broken("names something this run does not have");
+        const bool paired = !step.partner.empty();
+        std::size_t partner = 0;
+        if (paired) {
+            const std::optional<std::size_t> found = node_named(step.partner);
+            if (!found) return broken("names something this run does not have");
+            partner = *found;
         }
-        if ((!parameter && !position) || (!step.partner.empty() && !partner)) return broken("names something this run does not have");
         std::vector<AnyTree> trial_args = d.args;
         DrawSource source = d.draws;
+        auto node = [&](std::size_t i) -> const AnyTree& { return i < d.args.size() ? d.args[i] : d.draws.tape[i - d.args.size()]; };
+        auto set = [&](std::size_t i, const AnyTree& tree) {
+            if (i < d.args.size()) trial_args[i] = tree;
+            else source.tape[i - d.args.size()] = tree;
+        };
         std::string before, after;
-        if (partner) {
-            const AnyTree a = d.args[*parameter], b = d.args[*partner];
+        if (paired) {
+            const AnyTree a = node(*at), b = node(partner);
             const auto moved = candidate_at<std::pair<AnyTree, AnyTree>>([&] { return a->moved_with(*b, false); }, step.index);
             if (!moved) return broken("has no such candidate any more");
             if (moved->first->same_value(*a) && moved->second->same_value(*b)) return broken("no longer changes the value");
-            trial_args[*parameter] = moved->first;
-            trial_args[*partner] = moved->second;
+            set(*at, moved->first);
+            set(partner, moved->second);
             before = a->show() + ", " + b->show();
             after = moved->first->show() + ", " + moved->second->show();
         } else {
-            const AnyTree node = parameter ? d.args[*parameter] : d.draws.tape[*position];
-            const auto candidate = candidate_at<AnyTree>([&] { return node->children(); }, step.index);
+            const AnyTree tree = node(*at);
+            const auto candidate = candidate_at<AnyTree>([&] { return tree->children(); }, step.index);
             if (!candidate) return broken("has no such candidate any more");
-            if ((*candidate)->same_value(*node)) return broken("no longer changes the value");
-            if (parameter) trial_args[*parameter] = *candidate;
-            else source.tape[*position] = *candidate;
-            before = node->show();
+            if ((*candidate)->same_value(*tree)) return broken("no longer changes the value");
+            set(*at, *candidate);
+            before = tree->show();
             after = (*candidate)->show();
         }
         ++d.trials;

@@ -18,6 +18,8 @@ namespace falsify::detail {
 namespace {
 
 class Descender {
+    using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
+
 public:
     Descender(const PropertyDefinition& definition, Descent& d, const std::function<void(const Event&)>& emit)
         : def_(definition), d_(d), emit_(emit) {
@@ -43,10 +45,10 @@ public:
 private:
     /// One step per node at most; false when out of budget.
     bool round(bool* progress) {
-        // Two integer parameters together first: equal ones as far as
-        // they go (moving one alone would only break a == b), close ones
-        // by their two largest shifts, so that coupled values (a - b
-        // fails) do not crawl by the few units each may move alone.
+        // Two integer nodes together first: equal ones as far as they go
+        // (moving one alone would only break a == b), close ones shifted as
+        // one, so that coupled values (a - b fails) do not crawl by the few
+        // units each may move alone.
         if (!try_pairs(progress)) return false;
         for (std::size_t p = 0; p < d_.args.size(); ++p) {
             if (out_of_budget()) return false;
@@ -85,39 +87,54 @@ private:
             [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); });
     }
 
-    /// Each pair of integer parameters of one type that looks coupled moved
-    /// as one: equal ones as far as they go while they stay equal, close ones
-    /// (nearer each other than their target) by one of their two largest
-    /// shifts. Sets *progress when one moved; false when out of budget.
+    /// The nodes pairs are made of: the parameters, then the tape's positions.
+    std::size_t node_count() const { return d_.args.size() + d_.draws.tape.size(); }
+    const AnyTree& node(std::size_t i) const { return i < d_.args.size() ? d_.args[i] : d_.draws.tape[i - d_.args.size()]; }
+    std::string node_name(std::size_t i) const { return i < d_.args.size() ? def_.parameters[i].name : draw_name(i - d_.args.size()); }
+    bool is_draw(std::size_t i) const { return i >= d_.args.size(); }
+
+    /// Each pair of integer nodes of one type that looks coupled moved as one:
+    /// two parameters, a parameter and an in-body draw, or two successive
+    /// draws. Equal ones as far as they go while they stay equal, close ones
+    /// (nearer each other than their target) shifted as one; in a
+    /// restructuring round, a sum moved from the first to the second. Sets
+    /// *progress when one moved; false when out of budget.
     bool try_pairs(bool* progress) {
-        for (std::size_t p = 0; p < d_.args.size(); ++p)
-            for (std::size_t q = p + 1; q < d_.args.size(); ++q) {
-                // Other parameters (strings, lists) are skipped before any comparison.
-                if (!d_.args[p]->pairs_with(*d_.args[q])) continue;
+        // The bounds are re-read each time: an accepted step can shrink or grow the tape.
+        for (std::size_t p = 0; p < node_count(); ++p)
+            for (std::size_t q = p + 1; q < node_count() && (!is_draw(p) || q == p + 1); ++q) {
+                // Other nodes (strings, lists) are skipped before any comparison.
+                if (!node(p)->pairs_with(*node(q))) continue;
                 // As long as the pair moves: coupled values then reach their boundary together
                 // before either is tried alone (a - b in 1..4 moves only a few units alone).
                 for (;;) {
                     if (out_of_budget()) return false;
-                    const bool equal = d_.args[p]->same_value(*d_.args[q]);
-                    if (!try_pair(p, q, equal ? SIZE_MAX : 2)) break;
+                    if (q >= node_count()) break;
+                    // Every shift of the ladder (a binary search for the boundary of a - b); a sum
+                    // moved in a restructuring round, by one of its two largest transfers.
+                    if (!try_pair(p, q, restructuring() ? 2 : SIZE_MAX)) break;
                     *progress = true;
                 }
             }
         return true;
     }
 
-    /// Parameters p and q (integers of one type) moved as one, by one of their first `limit` candidates.
+    /// Nodes p and q (integers of one type) moved as one, by one of their first `limit` candidates.
     bool try_pair(std::size_t p, std::size_t q, std::size_t limit) {
         using Pair = std::pair<AnyTree, AnyTree>;
-        const AnyTree a = d_.args[p], b = d_.args[q];
+        const AnyTree a = node(p), b = node(q);
+        auto with = [this](Input& input, std::size_t i, const AnyTree& tree) {
+            if (is_draw(i)) input.second[i - d_.args.size()] = tree;
+            else input.first[i] = tree;
+        };
         return try_candidates<Pair>(
-            def_.parameters[p].name + "+" + def_.parameters[q].name, [&] { return a->moved_with(*b, true); }, false,
+            node_name(p) + "+" + node_name(q), [&] { return a->moved_with(*b, true); }, is_draw(q),
             [&](const Pair& c) { return c.first->same_value(*a) && c.second->same_value(*b); },
             [&](const Pair& c) {
-                std::vector<AnyTree> args = d_.args;
-                args[p] = c.first;
-                args[q] = c.second;
-                return std::pair(std::move(args), d_.draws.tape);
+                Input input{d_.args, d_.draws.tape};
+                with(input, p, c.first);
+                with(input, q, c.second);
+                return input;
             },
             [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit);
     }
@@ -175,8 +192,6 @@ private:
         }
         return false;
     }
-
-    using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
 
     static std::string rendering_of(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         std::string key;

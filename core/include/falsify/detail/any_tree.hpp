@@ -31,7 +31,9 @@ concept PairableInteger = std::same_as<T, char> || std::same_as<T, signed char> 
 /// amount. Each value stays between where it was and its target, so both
 /// stay in their generators' ranges. With `close_only`, none unless the two
 /// are equal or closer to each other than to their target (values that look
-/// coupled). Defined in the library.
+/// coupled). In a restructuring round instead: the first toward its target
+/// and the second away from its own by one amount, the sum kept. Defined in
+/// the library.
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
 
