@@ -449,6 +449,40 @@ BOOST_AUTO_TEST_CASE(a_parameter_and_an_in_body_draw_move_together_and_the_path_
     }
 }
 
+BOOST_AUTO_TEST_CASE(equal_and_coupled_values_move_together_through_a_filter) {
+    // Positive integers written as a filter: the pair moves see the integer
+    // trees under it, and the filter judges each moved value.
+    const auto positive = gen::ints<int>().filter([](int v) { return v >= 1; });
+    int equal_found = 0, close_found = 0;
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto equal = property("equal", [](int a, int b) { FALSIFY_ASSERT((a < 10 || a != b)); })
+                         .names({"a", "b"})
+                         .with(param("a", positive))
+                         .with(param("b", positive))
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        if (equal.outcome() == Outcome::Falsified) {
+            ++equal_found;
+            const auto& ce = *equal.counter_example();
+            BOOST_TEST(test::shrunk_argument(ce, "a") + ", " + test::shrunk_argument(ce, "b") == "10, 10", "seed " << seed);
+        }
+        auto in_tuple = property("small", [](const std::tuple<int, int>& p) {
+                            const long long d = std::llabs(static_cast<long long>(std::get<0>(p)) - std::get<1>(p));
+                            FALSIFY_ASSERT((std::get<0>(p) < 10 || d < 1 || d > 4));
+                        })
+                            .names({"p"})
+                            .with(param("p", gen::tuples(positive, positive)))
+                            .with(Config().seed(seed).runs(1000))
+                            .check();
+        if (in_tuple.outcome() == Outcome::Falsified) {
+            ++close_found;
+            BOOST_TEST(in_tuple.counter_example()->shrunk_arguments.at(0).value == "(10, 6)", "seed " << seed);
+        }
+    }
+    BOOST_TEST(equal_found >= 8);
+    BOOST_TEST(close_found >= 8);
+}
+
 BOOST_AUTO_TEST_CASE(difference_must_not_be_small_moves_both_values_together) {
     // Where the bug is found, the pair shifts as one down to the boundary.
     int found = 0;

@@ -22,8 +22,10 @@ namespace {
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> redistributed(const Shrinkable<I>& a, const Shrinkable<I>& b) {
     using U = std::make_unsigned_t<I>;
-    const std::optional<I> target = gen::detail::int_tree_target(a);
-    if (!target || !gen::detail::int_tree_target(b) || a.value() == *target) return {};
+    const Shrinkable<I>* core = gen::detail::int_core(a);
+    if (!core || !gen::detail::int_core(b)) return {};
+    const std::optional<I> target = gen::detail::int_tree_target(*core);
+    if (a.value() == *target) return {};
     const bool down = a.value() > *target;  // a goes down, b up
     const U distance = down ? static_cast<U>(static_cast<U>(a.value()) - static_cast<U>(*target))
                             : static_cast<U>(static_cast<U>(*target) - static_cast<U>(a.value()));
@@ -38,8 +40,10 @@ Seq<std::pair<AnyTree, AnyTree>> redistributed(const Shrinkable<I>& a, const Shr
         const U d = static_cast<U>(largest >> k);
         const I first = static_cast<I>(down ? static_cast<U>(static_cast<U>(a.value()) - d) : static_cast<U>(static_cast<U>(a.value()) + d));
         const I second = static_cast<I>(down ? static_cast<U>(static_cast<U>(b.value()) + d) : static_cast<U>(static_cast<U>(b.value()) - d));
-        if (!gen::detail::int_tree_admits(b, second)) return std::nullopt;
-        return std::pair(erase(gen::detail::int_tree_like(a, first)), erase(gen::detail::int_tree_like(b, second)));
+        std::optional<Shrinkable<I>> moved_first = gen::detail::int_core_like(a, first);
+        std::optional<Shrinkable<I>> moved_second = gen::detail::int_core_like(b, second);
+        if (!moved_first || !moved_second) return std::nullopt;
+        return std::pair(erase(std::move(*moved_first)), erase(std::move(*moved_second)));
     });
 }
 
@@ -50,8 +54,9 @@ Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Sh
     using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
     if (restructuring()) return redistributed(a, b);
     if (close_only && a.value() != b.value()) {
-        const auto target = gen::detail::int_tree_target(a);
-        if (!target) return {};
+        const Shrinkable<I>* core = gen::detail::int_core(a);
+        if (!core) return {};
+        const auto target = gen::detail::int_tree_target(*core);
         using U = std::make_unsigned_t<I>;
         const auto distance = [](I x, I y) {
             return x > y ? static_cast<U>(static_cast<U>(x) - static_cast<U>(y)) : static_cast<U>(static_cast<U>(y) - static_cast<U>(x));
@@ -64,7 +69,7 @@ Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Sh
     return seq_filter_map<std::pair<AnyTree, AnyTree>>(
         Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
             std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
-            if (a.value() == b.value()) {
+            if (a.value() == b.value() && gen::detail::int_tree_target(a) && gen::detail::int_tree_target(b)) {
                 // The second keeps its own range: a ladder of one kind and target may still be narrower.
                 if (!gen::detail::int_tree_admits(b, moved.value())) return std::nullopt;
                 pair = {moved, gen::detail::same_int_range(a, b) ? moved : gen::detail::int_tree_like(b, moved.value())};

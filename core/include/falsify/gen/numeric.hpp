@@ -221,6 +221,31 @@ bool int_tree_within(const Shrinkable<I>& tree, I lo, I hi) {
     return lo <= tree_lo && tree_hi <= hi;
 }
 
+/// The integer tree under the filters of `tree` (gen::ints(...).filter(...)),
+/// or nullptr when there is none: moves made across trees see through filters.
+template <class I>
+const Shrinkable<I>* int_core(const Shrinkable<I>& tree) {
+    if (int_tree_target(tree)) return &tree;
+    if (const auto* filtered = falsify::detail::FilteredTree<I>::of(tree)) return int_core(filtered->inner);
+    return nullptr;
+}
+
+/// `model` (an integer tree, perhaps under filters) at `value`, shrinking as
+/// it did; std::nullopt when its range or one of its filters refuses the value.
+template <class I>
+std::optional<Shrinkable<I>> int_core_like(const Shrinkable<I>& model, I value) {
+    if (int_tree_target(model)) {
+        if (!int_tree_admits(model, value)) return std::nullopt;
+        return int_tree_like(model, value);
+    }
+    if (const auto* filtered = falsify::detail::FilteredTree<I>::of(model)) {
+        std::optional<Shrinkable<I>> inner = int_core_like(filtered->inner, value);
+        if (!inner) return std::nullopt;
+        return filtered->rewrap(std::move(*inner));
+    }
+    return std::nullopt;
+}
+
 /// The in-range point nearest 0.
 template <class I>
 constexpr I nearest_zero(I lo, I hi) {

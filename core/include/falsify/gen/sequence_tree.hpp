@@ -327,12 +327,14 @@ struct SequenceTree {
     /// False (both untouched) when the second would leave its range.
     static bool place_pair(Shrinkable<E>& first, Shrinkable<E>& second, Shrinkable<E> moved) {
         if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
-            if (int_tree_target(first)) {
+            if (int_core(first) && int_core(second)) {
                 using U = std::make_unsigned_t<E>;
                 const auto shifted = static_cast<E>(static_cast<U>(static_cast<U>(second.value()) - static_cast<U>(first.value()) + static_cast<U>(moved.value())));
-                if (!int_tree_admits(second, shifted) || !int_tree_admits(first, moved.value())) return false;
-                second = int_tree_like(second, shifted);
-                first = int_tree_like(first, moved.value());
+                std::optional<Shrinkable<E>> placed_first = int_core_like(first, moved.value());
+                std::optional<Shrinkable<E>> placed_second = int_core_like(second, shifted);
+                if (!placed_first || !placed_second) return false;
+                first = std::move(*placed_first);
+                second = std::move(*placed_second);
                 return true;
             }
         }
@@ -347,15 +349,19 @@ struct SequenceTree {
     /// ladder of the smaller distance (the second moves by the same amount).
     static Seq<Shrinkable<E>> shrink_together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool adjacent) {
         if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
-            const auto ta = int_tree_target(a), tb = int_tree_target(b);
-            if (!ta || !tb || *ta != *tb) return {};
+            // Through filters: the integer trees under them decide, the filters judge the results (place_pair).
+            const Shrinkable<E>* core_a = int_core(a);
+            const Shrinkable<E>* core_b = int_core(b);
+            if (!core_a || !core_b) return {};
+            const auto ta = int_tree_target(*core_a), tb = int_tree_target(*core_b);
+            if (*ta != *tb) return {};
             const E target = *ta;
             const E va = a.value(), vb = b.value();
             const bool same_side = (va > target && vb > target) || (va < target && vb < target);
             if (!same_side) return {};
             // Both follow the first's ladder, which may cross to the mirror of a
             // negative value: only a tree of the same kind surely admits it.
-            if (va == vb) return a.children_fn() == b.children_fn() ? a.children() : Seq<Shrinkable<E>>();
+            if (va == vb) return core_a->children_fn() == core_b->children_fn() ? a.children() : Seq<Shrinkable<E>>();
             if (!adjacent) return {};
             using U = std::make_unsigned_t<E>;
             const auto distance = [&](E v) {

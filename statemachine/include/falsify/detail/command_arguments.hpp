@@ -48,14 +48,16 @@ struct IntegerArgument {
 template <class A>
 std::optional<IntegerArgument> integer_argument(const Shrinkable<A>& tree) {
     if constexpr (std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-        const std::optional<A> target = gen::detail::int_tree_target(tree);
-        if (!target) return std::nullopt;
+        // Through filters: the integer tree under them has the target and the range.
+        const Shrinkable<A>* core = gen::detail::int_core(tree);
+        if (!core) return std::nullopt;
+        const std::optional<A> target = gen::detail::int_tree_target(*core);
         using U = std::make_unsigned_t<A>;
         const A value = tree.value();
-        const auto& range = gen::detail::ladder_state_of(tree.state());
+        const auto& range = gen::detail::ladder_state_of(core->state());
         const U distance = value >= *target ? static_cast<U>(static_cast<U>(value) - static_cast<U>(*target))
                                             : static_cast<U>(static_cast<U>(*target) - static_cast<U>(value));
-        return IntegerArgument{&typeid(A), static_cast<std::uint64_t>(static_cast<U>(value)), tree.word(), range.bounded, range.lo, range.hi,
+        return IntegerArgument{&typeid(A), static_cast<std::uint64_t>(static_cast<U>(value)), core->word(), range.bounded, range.lo, range.hi,
                                static_cast<std::uint64_t>(distance), value < *target};
     } else {
         (void)tree;
@@ -77,13 +79,13 @@ Seq<std::uint64_t> ladder_values(const Shrinkable<A>& tree) {
     }
 }
 
-/// `tree` at the value `bits`, shrinking as before; false when its range does not hold it.
+/// `tree` at the value `bits`, shrinking as before; false when its range or a filter refuses it.
 template <class A>
 bool set_integer(Shrinkable<A>& tree, std::uint64_t bits) {
     if constexpr (std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-        const A value = static_cast<A>(static_cast<std::make_unsigned_t<A>>(bits));
-        if (!gen::detail::int_tree_admits(tree, value)) return false;
-        tree = gen::detail::int_tree_like(tree, value);
+        std::optional<Shrinkable<A>> moved = gen::detail::int_core_like(tree, static_cast<A>(static_cast<std::make_unsigned_t<A>>(bits)));
+        if (!moved) return false;
+        tree = std::move(*moved);
         return true;
     } else {
         (void)tree, (void)bits;
