@@ -194,7 +194,8 @@ BOOST_AUTO_TEST_CASE(a_failure_needing_commands_3_and_40_of_60_isolates_to_exact
                                    })
                               .names({"sequence"})
                               .with(param("sequence", sequences))
-                              .with(Config().seed(seed))
+                              // One run draws its length from the whole range: the first run is `original`.
+                              .with(Config().seed(seed).runs(1))
                               .check();
     BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
     const CounterExample& ce = *result.counter_example();
@@ -502,6 +503,25 @@ BOOST_AUTO_TEST_CASE(swarm_never_undercuts_min_length_and_still_shrinks_to_the_m
         BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
         BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[Push(0), Push(1), Pop()]");
     }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(statemachine_sizes)
+
+BOOST_AUTO_TEST_CASE(sequences_start_short_and_reach_their_maximum_length) {
+    // The size schedule: run k of the first 100 (of 200) has at most k + 1 commands.
+    const auto sequences = gen::commands(Model{}, {push_gen(), pop_gen()}, 0, 100);
+    std::vector<std::size_t> lengths;
+    const Result result = property("lengths", [&](const StackSequence& s) { lengths.push_back(s.size()); })
+                              .names({"sequence"})
+                              .with(param("sequence", sequences))
+                              .with(Config().seed(5).runs(200))
+                              .check();
+    BOOST_REQUIRE(result.passed());
+    BOOST_REQUIRE(lengths.size() == 200u);
+    for (std::size_t k = 0; k < 100; ++k) BOOST_TEST(lengths[k] <= k + 1, "run " << k << ": " << lengths[k]);
+    BOOST_TEST(*std::max_element(lengths.begin() + 100, lengths.end()) >= 90u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -33,7 +33,10 @@ const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&
         context.recorded.push_back(context.tape[position]);
     } else {
         // Past the tape (or where the body now draws another type): a fresh value from the run's stream.
-        if (!context.random) context.random.emplace(context.run_seed, context.edge_cases);
+        if (!context.random) {
+            context.random.emplace(context.run_seed, context.edge_cases);
+            context.random->scale_sizes(context.size_scale);
+        }
         context.recorded.push_back(generate(*context.random, generator));
     }
     return context.recorded.back();

@@ -34,6 +34,7 @@ struct DrawContext {
     /// a trial is a pure function of its parameters, its tape and the run.
     std::uint64_t run_seed = 0;
     EdgeCases edge_cases = EdgeCases::Mixin;
+    double size_scale = 1.0;
     std::optional<Random> random;
     /// Every node this execution actually used: its tape if it is accepted.
     std::vector<AnyTree> recorded;

@@ -94,7 +94,7 @@ Gen<std::string> concatenation_of(std::vector<Gen<std::string>> parts) {
 
 Gen<std::string> repetition_of(Gen<std::string> atom, std::size_t min_count, std::size_t max_count) {
     return Gen<std::string>("gen::matching(repetition)", [atom = std::move(atom), min_count, max_count](Random& random) {
-        const std::size_t count = random.between(min_count, max_count);
+        const std::size_t count = random.size_between(min_count, max_count);
         std::vector<Shrinkable<std::string>> trees;
         trees.reserve(count);
         for (std::size_t i = 0; i < count; ++i) trees.push_back(atom.generate(random));

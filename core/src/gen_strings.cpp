@@ -83,7 +83,7 @@ std::string encode(const std::vector<Shrinkable<char32_t>>& characters) {
 Gen<std::string> text(std::string name, Gen<char32_t> characters, std::size_t min_length, std::size_t max_length) {
     detail::check_sizes("gen::strings", min_length, max_length);
     return Gen<std::string>(std::move(name), [characters, min_length, max_length](Random& random) {
-        const std::size_t length = random.between(min_length, max_length);
+        const std::size_t length = random.size_between(min_length, max_length);
         std::vector<Shrinkable<char32_t>> chars;
         chars.reserve(length);
         for (std::size_t i = 0; i < length; ++i) chars.push_back(characters.generate(random));
@@ -112,7 +112,7 @@ template <class C>
 Gen<C> raw_bytes(std::string name, std::size_t min_length, std::size_t max_length) {
     detail::check_sizes("gen::bytes", min_length, max_length);
     return Gen<C>(std::move(name), [min_length, max_length](Random& random) {
-        const std::size_t length = random.between(min_length, max_length);
+        const std::size_t length = random.size_between(min_length, max_length);
         std::vector<Shrinkable<std::uint8_t>> elements;
         elements.reserve(length);
         for (std::size_t i = 0; i < length; ++i)

@@ -361,6 +361,7 @@ private:
                 std::vector<AnyTree> args;
                 args.reserve(def_.parameters.size());
                 try {
+                    random.scale_sizes(detail::size_scale(stats_.attempts, phase.runs));
                     for (const auto& p : def_.parameters) args.push_back(p.generate(random));
                 } catch (const GenerationExhausted& e) {
                     ++stats_.attempts;
@@ -382,7 +383,7 @@ private:
         ++stats_.attempts;
         // Each run's in-body draws get a stream of their own, so that a shrink
         // trial is a pure function of its parameters and its tape.
-        detail::DrawSource draws{{}, random.next_seed(), phase.edge_cases};
+        detail::DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale()};
         const bool listening = !def_.listeners.empty();
         if (listening) {
             Event e = attempt_event(Event::Kind::RunStarted);
@@ -456,6 +457,7 @@ private:
     std::optional<Result> search_phase(const RandomPhase& phase, Random& random) {
         if (config_.search_runs() == 0 || pool_.empty() || def_.parameters.empty()) return std::nullopt;
         recall_targets();
+        random.scale_sizes(1.0);
         for (std::size_t run = 0; run < config_.search_runs(); ++run) {
             if (auto spent = over_budget(phase)) return spent;
             const auto& label = pool_.labels()[run % pool_.labels().size()];

@@ -5,6 +5,7 @@
 
 #include "draw_context.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -28,11 +29,25 @@ struct Trial {
     Observations observed;
 };
 
+/// The size schedule: attempt k (from 0) of a random phase of `runs` draws
+/// every size (a container's length, a sequence's steps) from the first
+/// (k + 1) / ramp of its range, the ramp being half the runs and at most
+/// size_ramp_runs; every later attempt from the whole range. A bug that
+/// needs a few elements is first met in a short input, which is short to
+/// shrink; one that needs many is still met once the ramp is over.
+inline constexpr std::size_t size_ramp_runs = 100;
+inline double size_scale(std::size_t attempt, std::size_t runs) {
+    const double ramp = static_cast<double>(std::clamp<std::size_t>(runs / 2, 1, size_ramp_runs));
+    return std::min(1.0, static_cast<double>(attempt + 1) / ramp);
+}
+
 /// Where an execution's in-body draws come from.
 struct DrawSource {
     std::vector<AnyTree> tape;
     std::uint64_t run_seed = 0;
     EdgeCases edge_cases = EdgeCases::Mixin;
+    /// The run's size scale (Random::scale_sizes), for draws past the tape.
+    double size_scale = 1.0;
 };
 
 Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws);

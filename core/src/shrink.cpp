@@ -210,7 +210,7 @@ private:
 
     Trial run(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         ++d_.trials;
-        return execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases});
+        return execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale});
     }
 
     /// Inputs already run, by rendering, each with its trial when it failed.

@@ -174,7 +174,9 @@ struct BoundTree {
     /// The stream of a dependent side: from its seed after replaying `tape`,
     /// or all zeros under a parent that draws its simplest values.
     static Random stream(const Random& parent, std::uint64_t seed, std::vector<std::uint64_t> tape) {
-        return parent.draws_simplest() ? Random::simplest(parent.edge_cases()) : Random(seed, parent.edge_cases(), std::move(tape));
+        Random random = parent.draws_simplest() ? Random::simplest(parent.edge_cases()) : Random(seed, parent.edge_cases(), std::move(tape));
+        random.scale_sizes(parent.size_scale());
+        return random;
     }
 
     /// The dependent side drawn from `random` (seeded by `seed`), keeping what fits of `earlier` when given.

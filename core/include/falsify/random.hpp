@@ -2,6 +2,8 @@
 // The only source of randomness of generators: a Boost.Random mt19937_64 with
 // Boost.Random distributions, so that a seed gives the same values with every
 // compiler and standard library. Golden vectors in the tests pin seed -> value.
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -56,6 +58,24 @@ public:
     static Random simplest(EdgeCases mode);
     bool draws_simplest() const noexcept;
 
+    /// How much of a size range this stream uses, in (0, 1]: the runner's early
+    /// runs draw small containers (see size_between). Streams derived from
+    /// this one at generation (a flat_map's dependent side) inherit it.
+    void scale_sizes(double scale) noexcept { size_scale_ = scale > 0 && scale < 1 ? scale : 1.0; }
+    double size_scale() const noexcept { return size_scale_; }
+
+    /// A size (a container's length, a repetition count) in [lo, hi]: uniform
+    /// over the first size_scale() of the range (rounded to the nearest
+    /// size), at least one value past lo.
+    template <class I>
+    I size_between(I lo, I hi) {
+        static_assert(std::is_unsigned_v<I>);
+        if (size_scale_ >= 1.0 || hi <= lo) return between(lo, hi);
+        const auto span = static_cast<double>(hi - lo);
+        const auto scaled = static_cast<I>(std::clamp(std::round(span * size_scale_), 1.0, span));
+        return static_cast<I>(lo + static_cast<I>(below_or_equal(scaled)));
+    }
+
     /// Uniform integer in [lo, hi], for every integer type up to 64 bits.
     template <class I>
     I between(I lo, I hi) {
@@ -69,6 +89,7 @@ private:
     struct Engine;
     std::unique_ptr<Engine> engine_;
     EdgeCases mode_;
+    double size_scale_ = 1.0;
 };
 
 }  // namespace falsify

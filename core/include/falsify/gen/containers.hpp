@@ -34,7 +34,7 @@ Gen<std::vector<T>> vectors(Gen<T> element, std::size_t min_size = 0, std::size_
     detail::check_sizes("gen::vectors", min_size, max_size);
     return Gen<std::vector<T>>(
         "gen::vectors(" + element.name() + ")", [element, min_size, max_size](Random& random) {
-            const std::size_t size = random.between(min_size, max_size);
+            const std::size_t size = random.size_between(min_size, max_size);
             std::vector<Shrinkable<T>> elements;
             elements.reserve(size);
             for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));

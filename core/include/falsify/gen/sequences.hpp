@@ -67,7 +67,7 @@ Gen<C> sequence_of(Gen<typename C::value_type> element, std::size_t min_size = 0
     using T = typename C::value_type;
     detail::check_sizes("gen::sequence_of", min_size, max_size);
     return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, min_size, max_size](Random& random) {
-        const std::size_t size = random.between(min_size, max_size);
+        const std::size_t size = random.size_between(min_size, max_size);
         std::vector<Shrinkable<T>> elements;
         elements.reserve(size);
         for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));

@@ -181,7 +181,7 @@ Gen<std::vector<T>> unique_vectors(Gen<T> element, std::size_t min_size, std::si
             if (!seen.insert(key(tree.value()))) return std::nullopt;
             return tree;
         };
-        auto elements = detail::draw_distinct<T>(random, name, random.between(min_size, max_size), min_size, draw);
+        auto elements = detail::draw_distinct<T>(random, name, random.size_between(min_size, max_size), min_size, draw);
         return detail::distinct_tree<T, std::vector<T>>(std::move(elements), min_size, detail::DistinctBy<T, Key>{key},
                                                         [](const std::vector<T>& v) { return v; });
     });
@@ -214,7 +214,7 @@ Gen<C> set_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std
             if (seen.size() == before) return std::nullopt;
             return tree;
         };
-        auto elements = detail::draw_distinct<T>(random, name, random.between(min_size, max_size), min_size, draw);
+        auto elements = detail::draw_distinct<T>(random, name, random.size_between(min_size, max_size), min_size, draw);
         return detail::distinct_tree<T, C>(std::move(elements), min_size, detail::DistinctIn<C, T>{},
                                            [](const std::vector<T>& v) { return C(v.begin(), v.end()); });
     });
@@ -241,7 +241,7 @@ Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value,
             return detail::TupleTree<V, K>::make(std::tuple<Shrinkable<V>, Shrinkable<K>>(std::move(v), std::move(k)))
                 .map([](const std::tuple<V, K>& t) { return Entry(std::get<1>(t), std::get<0>(t)); });
         };
-        auto entries = detail::draw_distinct<Entry>(random, name, random.between(min_size, max_size), min_size, draw);
+        auto entries = detail::draw_distinct<Entry>(random, name, random.size_between(min_size, max_size), min_size, draw);
         return detail::distinct_tree<Entry, M>(std::move(entries), min_size, detail::DistinctIn<M, Entry>{},
                                                [](const std::vector<Entry>& v) { return M(v.begin(), v.end()); });
     });

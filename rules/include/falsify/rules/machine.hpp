@@ -520,7 +520,7 @@ Gen<RuleSequence<M>> rules(std::int64_t min_length = 0, std::int64_t max_length 
     const auto* rules = &registry.rules;
     return Gen<RuleSequence<M>>("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", [rules, min, max](Random& random) {
         using Tree = falsify::detail::CommandSequenceTree<RuleModel, RuleRun<M>>;
-        const std::size_t length = random.between(min, max);
+        const std::size_t length = random.size_between(min, max);
         std::vector<typename Tree::Element> elements;
         elements.reserve(length);
         RuleModel model;

@@ -71,7 +71,7 @@ Gen<CommandSequence<Model, System>> commands_from(std::shared_ptr<const Commands
     const bool restricted = !alphabet.empty() && alphabet.size() < spec->generators.size();
     if (alphabet.empty()) alphabet = spec->generators;
     return Gen<CommandSequence<Model, System>>("gen::commands()", [spec, alphabet, restricted](Random& random) {
-        const std::size_t length = random.between(spec->min_length, spec->max_length);
+        const std::size_t length = random.size_between(spec->min_length, spec->max_length);
         std::vector<typename Tree::Element> elements;
         elements.reserve(length);
         Model model = *spec->initial_model;
