@@ -99,7 +99,7 @@ const char* const values_golden = R"({
     {
       "kind": "values",
       "seed": 42,
-      "epoch": 5,
+      "epoch": 6,
       "args": {
         "n": -7,
         "s": {
@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(a_failure_with_draws_is_a_seed_entry_byte_for_byte) {
     {
       "kind": "values",
       "seed": 3,
-      "epoch": 5,
+      "epoch": 6,
       "args": {
         "x": 51
       }
@@ -163,7 +163,7 @@ BOOST_AUTO_TEST_CASE(a_failure_with_draws_is_a_seed_entry_byte_for_byte) {
     {
       "kind": "seed",
       "seed": )" + std::to_string(seed) + R"(,
-      "epoch": 5,
+      "epoch": 6,
       "runsBeforeFailure": )" + std::to_string(runs) + R"(,
       "edgeCases": "none"
     }
@@ -202,9 +202,9 @@ BOOST_AUTO_TEST_CASE(values_entries_replay_first_and_passing_entries_are_pruned)
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     // Seed entries written first in the file: values entries still replay first.
     test::write_text(path, document("corpus/over_50", R"(
-    {"kind": "seed", "seed": 77, "epoch": 5, "runsBeforeFailure": 0, "edgeCases": "mixin"},
-    {"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 1500}},
-    {"kind": "values", "seed": 6, "epoch": 5, "args": {"x": 1600}}
+    {"kind": "seed", "seed": 77, "epoch": 6, "runsBeforeFailure": 0, "edgeCases": "mixin"},
+    {"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1500}},
+    {"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1600}}
   )"));
     Recorder recorder;
     const Result result = holds_except(directory_corpus(dir.path()), recorder, {});
@@ -225,8 +225,8 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     const std::string text = document("corpus/over_50", R"(
-    {"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 1500}},
-    {"kind": "values", "seed": 6, "epoch": 5, "args": {"x": 1600}}
+    {"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1500}},
+    {"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1600}}
   )");
     test::write_text(path, text);
     Recorder recorder;
@@ -241,7 +241,7 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
     {
       "kind": "values",
       "seed": 6,
-      "epoch": 5,
+      "epoch": 6,
       "args": {
         "x": 1600
       }
@@ -253,13 +253,13 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
 BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
-    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 1500}})"));
+    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1500}})"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {1500}, 1500).passed());
     BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 1u);
     BOOST_TEST(!test::read_text(path).has_value());
 
-    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 1777}})"));
+    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1777}})"));
     const Result slow = property("corpus/over_50",
                                  [](int x) {
                                      if (x == 1777) std::this_thread::sleep_for(std::chrono::milliseconds(30));
@@ -277,7 +277,7 @@ BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) 
 BOOST_AUTO_TEST_CASE(a_replay_the_environment_skips_is_kept) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
-    const std::string text = document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 1500}})");
+    const std::string text = document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1500}})");
     test::write_text(path, text);
     Recorder recorder;
     const Result result = property("corpus/over_50",
@@ -331,7 +331,7 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
     // Without the recorded run count (an older document), the replay stops at runs(1), passes, and prunes.
     TempDir legacy;
     test::write_text(test::document_path(legacy.path(), "corpus/over_50"),
-                     document("corpus/over_50", R"({"kind": "seed", "seed": )" + std::to_string(seed) + R"(, "epoch": 5})"));
+                     document("corpus/over_50", R"({"kind": "seed", "seed": )" + std::to_string(seed) + R"(, "epoch": 6})"));
     Recorder pruned;
     BOOST_TEST(over_50(directory_corpus(legacy.path()), pruned, Config().seed(1).runs(1).phases({Phase::Corpus}), true).passed());
     BOOST_TEST(pruned.count(Event::Kind::CorpusPruned) == 1u);
@@ -351,12 +351,12 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_under_its_recorded_edge_case_mode) {
 BOOST_AUTO_TEST_CASE(other_epochs_and_other_signatures_are_not_replayed) {
     TempDir dir;
     test::write_text(test::document_path(dir.path(), "corpus/over_50"), document("corpus/over_50", R"(
-    {"kind": "values", "seed": 1, "epoch": 5, "args": {"y": 1100}},
-    {"kind": "values", "seed": 2, "epoch": 5, "args": {"x": 1100, "y": 1}},
+    {"kind": "values", "seed": 1, "epoch": 6, "args": {"y": 1100}},
+    {"kind": "values", "seed": 2, "epoch": 6, "args": {"x": 1100, "y": 1}},
     {"kind": "values", "seed": 3, "epoch": 0, "args": {"x": 1200}},
     {"kind": "seed", "seed": 4, "epoch": 0, "runsBeforeFailure": 0, "edgeCases": "mixin"},
     {"kind": "seed", "seed": 5, "runsBeforeFailure": 0},
-    {"kind": "seed", "seed": 6, "epoch": 5, "runsBeforeFailure": 0}
+    {"kind": "seed", "seed": 6, "epoch": 6, "runsBeforeFailure": 0}
   )"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {}).passed());
@@ -382,15 +382,15 @@ BOOST_AUTO_TEST_CASE(malformed_entries_and_documents_are_skipped_on_recall) {
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     test::write_text(path, document("corpus/over_50", R"(
     42,
-    {"kind": "values", "epoch": 5, "args": {"x": 1100}},
-    {"kind": "values", "seed": "7", "epoch": 5, "args": {"x": 1101}},
-    {"kind": "values", "seed": -1, "epoch": 5, "args": {"x": 1102}},
-    {"kind": "martian", "seed": 1, "epoch": 5},
-    {"kind": "seed", "seed": 2, "epoch": 5, "edgeCases": "sometimes"},
-    {"kind": "seed", "seed": 3, "epoch": 5, "runsBeforeFailure": -4},
-    {"kind": "values", "seed": 4, "epoch": 5, "args": {"x": "not an int"}},
-    {"kind": "values", "seed": 5, "epoch": 5, "args": {"x": 99999999999}},
-    {"kind": "values", "seed": 6, "epoch": 5, "args": {"x": 1103}}
+    {"kind": "values", "epoch": 6, "args": {"x": 1100}},
+    {"kind": "values", "seed": "7", "epoch": 6, "args": {"x": 1101}},
+    {"kind": "values", "seed": -1, "epoch": 6, "args": {"x": 1102}},
+    {"kind": "martian", "seed": 1, "epoch": 6},
+    {"kind": "seed", "seed": 2, "epoch": 6, "edgeCases": "sometimes"},
+    {"kind": "seed", "seed": 3, "epoch": 6, "runsBeforeFailure": -4},
+    {"kind": "values", "seed": 4, "epoch": 6, "args": {"x": "not an int"}},
+    {"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 99999999999}},
+    {"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}}
   )"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {}).passed());
@@ -398,7 +398,7 @@ BOOST_AUTO_TEST_CASE(malformed_entries_and_documents_are_skipped_on_recall) {
     BOOST_TEST(recorder.count(Event::Kind::CorpusFailed) == 0u);
 
     for (const std::string& corrupt : {std::string("{not json"), std::string(""), std::string("[]"), std::string("{\"format\": \"1\"}"),
-                                      document("another/property", R"({"kind": "values", "seed": 6, "epoch": 5, "args": {"x": 1103}})")}) {
+                                      document("another/property", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})")}) {
         test::write_text(path, corrupt);
         Recorder skipped;
         BOOST_TEST(holds_except(directory_corpus(dir.path()), skipped, {}).passed());

@@ -26,6 +26,7 @@
 #include <falsify/shrinkable.hpp>
 
 #include <algorithm>
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <memory>
@@ -370,9 +371,14 @@ struct SequenceTree {
             };
             const std::uint64_t d = std::min(distance(va), distance(vb));
             const bool above = va > target;
-            return Seq<Shrinkable<E>>([va, above, d, k = 0u]() mutable -> std::optional<Shrinkable<E>> {
+            // The whole distance, then gallops to a 256th and a 16th of it (when every smaller
+            // pair keeps failing, a large pair comes down in a few steps, as a single integer's
+            // ladder does), then halves of it: a bisection for the boundary.
+            std::array<std::uint64_t, 2> gallops{d >= 512 ? d - (d >> 8) : 0, d >= 32 ? d - (d >> 4) : 0};
+            return Seq<Shrinkable<E>>([va, above, d, gallops, k = 0u, g = 0u]() mutable -> std::optional<Shrinkable<E>> {
                 if (k >= 64) return std::nullopt;
-                const std::uint64_t shift = d >> k++;
+                while (k == 1 && g < gallops.size() && gallops[g] == 0) ++g;
+                const std::uint64_t shift = k == 1 && g < gallops.size() ? gallops[g++] : d >> k++;
                 if (shift == 0) return std::nullopt;
                 const E moved = above ? static_cast<E>(static_cast<U>(static_cast<U>(va) - static_cast<U>(shift)))
                                       : static_cast<E>(static_cast<U>(static_cast<U>(va) + static_cast<U>(shift)));
