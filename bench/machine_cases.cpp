@@ -16,7 +16,9 @@
 //                 old value: put k, put k again with another value, get k;
 //   stack_release a handle allocator whose release() assumes the last handle
 //                 is released first: acquire, acquire, release the first, acquire.
+#include "challenge_cases.hpp"
 #include "machine_systems.hpp"
+#include "rc_commands.hpp"
 
 #include <falsify/falsify.hpp>
 #include <falsify/rules.hpp>
@@ -35,7 +37,6 @@
 #include <optional>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -100,24 +101,6 @@ Sample with_falsify(std::uint64_t seed, Judge minimal) {
     return judged(ce.shrunk_arguments.at(0).value, ce.shrink_trials, minimal);
 }
 
-struct QuietListener final : rc::detail::TestListener {
-    void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
-    void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
-    void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
-};
-
-template <class Commands>
-std::string show_commands(const Commands& commands) {
-    std::ostringstream out;
-    out << '[';
-    for (std::size_t i = 0; i < commands.size(); ++i) {
-        if (i) out << ", ";
-        commands[i]->show(out);
-    }
-    out << ']';
-    return out.str();
-}
-
 /// RapidCheck's property: the sequence generated from `model`, run on a fresh system.
 template <class Model, class System, class... Commands>
 Sample with_rapidcheck(std::uint64_t seed, Judge minimal) {
@@ -126,7 +109,7 @@ Sample with_rapidcheck(std::uint64_t seed, Judge minimal) {
     rc::detail::TestParams params;
     params.seed = seed;
     params.maxSuccess = max_runs;
-    QuietListener listener;
+    challenge::QuietListener listener;
     rc::detail::checkTestable(
         [&] {
             const auto commands = *rc::state::gen::commands(Model{}, rc::state::gen::execOneOfWithArgs<Commands...>());
@@ -135,7 +118,7 @@ Sample with_rapidcheck(std::uint64_t seed, Judge minimal) {
                 System system;
                 rc::state::runAll(commands, Model{}, system);
             } catch (...) {
-                last_failing = show_commands(commands);
+                last_failing = bench::show_commands(commands);
                 if (first_failure < 0) first_failure = executions;
                 throw;
             }
@@ -293,12 +276,6 @@ struct Summary {
     double steps = 0, executions = 0;
 };
 
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
-
 Summary summarise(const Runner& run, int first, int seeds, bool verbose) {
     Summary s;
     std::vector<double> steps, executions;
@@ -311,8 +288,8 @@ Summary summarise(const Runner& run, int first, int seeds, bool verbose) {
         steps.push_back(static_cast<double>(x.steps));
         executions.push_back(static_cast<double>(x.executions));
     }
-    s.steps = median(steps);
-    s.executions = median(executions);
+    s.steps = challenge::median(steps);
+    s.executions = challenge::median(executions);
     return s;
 }
 

@@ -11,6 +11,8 @@
 // accepted, its shrinks searched next), which is not in its public headers.
 // Trials count executed candidates; the time covers generation, the failing
 // run and the whole descent (best of 5).
+#include "rc_commands.hpp"
+
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
 
@@ -23,7 +25,6 @@
 #include <functional>
 #include <limits>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -159,16 +160,7 @@ bool fails(const Commands& commands) {
     }
 }
 
-std::string show(const Commands& commands) {
-    std::ostringstream out;
-    out << '[';
-    for (std::size_t i = 0; i < commands.size(); ++i) {
-        if (i) out << ", ";
-        commands[i]->show(out);
-    }
-    out << ']';
-    return out.str();
-}
+std::string show(const Commands& commands) { return bench::show_commands(commands); }
 
 // Size 99: RapidCheck draws the length as (random % (size + 1)) + 1, so 1..100.
 constexpr int size = static_cast<int>(length) - 1;

@@ -39,6 +39,7 @@ struct IntegerArgument {
     bool same_kind(const IntegerArgument& other) const noexcept {
         return *type == *other.type && target == other.target && bounded == other.bounded && (!bounded || (lo == other.lo && hi == other.hi));
     }
+    bool same_value(const IntegerArgument& other) const noexcept { return bits == other.bits && same_kind(other); }
     /// Nearer the target; at one distance, above it (0, 1, -1, 2, -2, ...).
     bool simpler_than(const IntegerArgument& other) const noexcept {
         return distance != other.distance ? distance < other.distance : !below && other.below;
@@ -209,8 +210,10 @@ private:
                 const auto* tree = static_cast<const Tree*>(arguments_.state().get());
                 auto parts = tree->parts;
                 bool held = true;
-                for (const auto& [integer, bits] : changes) {
-                    const std::size_t position = positions_.at(integer);
+                for (const Change& change : changes) {
+                    // Named copies: a structured binding cannot be captured by the lambda below (C++17 rules, Clang 14).
+                    const std::size_t position = positions_.at(change.first);
+                    const std::uint64_t bits = change.second;
                     [&]<std::size_t... I>(std::index_sequence<I...>) {
                         ((I == position && !set_integer(std::get<I>(parts), bits) ? void(held = false) : void()), ...);
                     }(std::index_sequence_for<Ts...>{});

@@ -110,9 +110,7 @@ struct CommandSequenceTree {
     static std::vector<Value> values(const std::vector<Slot>& slots) {
         std::vector<Value> distinct;
         for (const Slot& slot : slots) {
-            auto same = std::find_if(distinct.begin(), distinct.end(), [&](const Value& v) {
-                return v.argument().bits == slot.argument.bits && v.argument().same_kind(slot.argument);
-            });
+            auto same = std::find_if(distinct.begin(), distinct.end(), [&](const Value& v) { return v.argument().same_value(slot.argument); });
             if (same == distinct.end()) distinct.push_back(Value{{slot}});
             else same->at.push_back(slot);
         }
@@ -179,7 +177,7 @@ struct CommandSequenceTree {
         const std::vector<Value> distinct = values(all);
         auto occurrences = [distinct](const Slot& slot) {
             for (const Value& value : distinct)
-                if (value.argument().bits == slot.argument.bits && value.argument().same_kind(slot.argument)) return value.at.size();
+                if (value.argument().same_value(slot.argument)) return value.at.size();
             return std::size_t{0};
         };
         const std::size_t n = all.size();
