@@ -303,7 +303,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
             }
         }();
         const RuleInfo<M>* info = &rule;
-        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
+        auto step = [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
             Arguments bound = values;
             std::size_t next = 0;
             std::apply(
@@ -316,7 +316,9 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
                 },
                 bound);
             return std::make_shared<const Step>(info, member, std::move(bound), references, produced);
-        });
+        };
+        // A command tree: a sequence can move an integer argument that several steps share as one.
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step));
     };
     return info;
 }
