@@ -132,6 +132,8 @@ Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<
     auto result = falsify::property("challenge",
                                     [&](const A& a, const B& b) {
                                         const bool ok = holds(std::tuple<A, B>(a, b));
+                                        if (trace_executions && last_failing)
+                                            std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(std::tuple<A, B>(a, b)).c_str());
                                         if (!ok) last_failing.emplace(a, b);
                                         FALSIFY_ASSERT(ok);
                                     })

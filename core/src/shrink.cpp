@@ -36,8 +36,11 @@ public:
             const RestructuringRound scope(restructuring);
             bool progress = false;
             if (!round(&progress)) return;
-            if (progress) restructuring = false;
-            else if (restructuring) return;
+            if (progress) {
+                // A rearrangement moves many values at once: every node may move again.
+                if (restructuring) stuck_.clear();
+                restructuring = false;
+            } else if (restructuring) return;
             else restructuring = true;
         }
     }
@@ -84,7 +87,7 @@ private:
     bool try_node(const std::string& name, const AnyTree& node, bool refuse_longer_tape, Replace replace) {
         return try_candidates<AnyTree>(
             name, [&] { return node->children(); }, refuse_longer_tape, [&](const AnyTree& c) { return c->same_value(*node); }, replace,
-            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); });
+            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); }, SIZE_MAX, node->pairs_with(*node));
     }
 
     /// The nodes pairs are made of: the parameters, then the tape's positions.
@@ -136,19 +139,62 @@ private:
                 with(input, q, c.second);
                 return input;
             },
-            [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit);
+            [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit,
+            !restructuring(), stuck(node_name(p), a->show()) || stuck(node_name(q), b->show()));
     }
 
+    /// `ladder`: the candidates are an integer ladder, from the target to the
+    /// nearest value. Such a node that moved nowhere in an earlier round and
+    /// holds the same value since (only other nodes moved) first tries its nearest candidate alone: when even that
+    /// passes, the farther ones almost always do too, and the round goes on
+    /// without running them (Hypothesis assumes the same local monotonicity
+    /// when it binary-searches a value). So does a pair (`part_stuck`) one of
+    /// whose values is held that way: its bound holds the pair too. The
+    /// restructuring round, which follows when an ordinary one moves nothing,
+    /// still runs each value's own ladder in full.
     template <class C, class Candidates, class Unchanged, class Replace, class Shown, class Before>
     bool try_candidates(const std::string& name, Candidates candidates_of, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
-                        Shown shown, Before before, std::size_t limit = SIZE_MAX) {
+                        Shown shown, Before before, std::size_t limit = SIZE_MAX, bool ladder = false, bool part_stuck = false) {
         Seq<C> candidates;
         try {
             candidates = candidates_of();
         } catch (...) {
             return false;
         }
-        for (std::size_t index = 0; index < limit; ++index) {
+        if (ladder && !restructuring() && (part_stuck || stuck(name, before()))) {
+            std::optional<std::pair<std::size_t, C>> nearest;
+            try {
+                for (std::size_t index = 0; index < max_ladder; ++index) {
+                    auto candidate = candidates.next();
+                    if (!candidate) break;
+                    if (!unchanged(*candidate)) nearest.emplace(index, std::move(*candidate));
+                }
+            } catch (...) {
+                return false;
+            }
+            if (!nearest) return false;
+            candidates = Seq<C>::from_vector({std::move(nearest->second)});
+            return try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, 1, nearest->first);
+        }
+        const bool moved = try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, limit, 0);
+        if (ladder && !moved) stuck_[name] = before();
+        return moved;
+    }
+
+    bool stuck(const std::string& name, const std::string& value) const {
+        const auto found = stuck_.find(name);
+        return found != stuck_.end() && found->second == value;
+    }
+
+    /// An integer ladder is at most this long (64 bits, halved, plus a few near values); a longer one is not shortened.
+    static constexpr std::size_t max_ladder = 160;
+
+    /// The candidates tried in order; the first that fails the same way is accepted.
+    /// `first_index` is the first candidate's index among its node's candidates (for the path).
+    template <class C, class Replace, class Unchanged, class Shown, class Before>
+    bool try_sequence(const std::string& name, Seq<C>& candidates, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
+                      Shown shown, Before before, std::size_t limit, std::size_t first_index) {
+        for (std::size_t index = first_index; index - first_index < limit; ++index) {
             std::optional<C> candidate;
             try {
                 candidate = candidates.next();
@@ -187,6 +233,7 @@ private:
                 continue;
             }
             if (!known) failed_[key].push_back({{args, tape}, trial});
+            stuck_.erase(name);
             accept(name, index, emit_ ? before() : std::string(), emit_ ? shown(*candidate) : std::string(), std::move(args), std::move(trial));
             return true;
         }
@@ -274,6 +321,8 @@ private:
     std::deque<std::string> rejected_order_;
     std::size_t rejected_count_ = 0;
     Seen failed_;
+    /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then had.
+    std::unordered_map<std::string, std::string> stuck_;
 };
 
 }  // namespace
