@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(files_are_0600_and_created_directories_0700) {
     BOOST_TEST(test::permissions(nested) == 0700u);
     BOOST_TEST(test::permissions(test::document_path(nested, id)) == 0600u);
     BOOST_TEST(test::permissions(nested + "/.corpus.lock") == 0600u);
-    directory_corpus(nested)->remember_targets(id, "{}\n");
+    directory_corpus(nested)->remember_targets(id, Data::object());
     BOOST_TEST(test::permissions(nested + "/" + corpus_key(id) + ".search.json") == 0600u);
     BOOST_TEST(test::joined(test::listing(nested)) ==
                ".corpus.lock | " + corpus_key(id) + ".json | " + corpus_key(id) + ".search.json");
@@ -270,8 +270,8 @@ BOOST_AUTO_TEST_CASE(a_custom_corpus_that_throws_anything_is_reported) {
         std::vector<CorpusEntry> recall(const std::string&, const std::vector<std::string>&) override { return {}; }
         void remember(const std::string&, const CorpusEntry&) override { throw 42; }
         void prune(const std::string&, const CorpusEntry&) override {}
-        std::optional<std::string> recall_targets(const std::string&) override { return std::nullopt; }
-        void remember_targets(const std::string&, const std::string&) override {}
+        std::optional<Data> recall_targets(const std::string&) override { return std::nullopt; }
+        void remember_targets(const std::string&, const std::optional<Data>&) override {}
     };
     Recorder recorder;
     const Result result = fails_on(3, std::make_shared<Throwing>(), recorder);
@@ -314,13 +314,16 @@ BOOST_AUTO_TEST_CASE(the_search_document_is_separate_and_untouched_by_regression
     TempDir dir;
     const auto corpus = directory_corpus(dir.path());
     BOOST_TEST(!corpus->recall_targets(id).has_value());
-    corpus->remember_targets(id, "{\"targets\": {}}\n");
+    const Data document = Data::object({{"targets", Data::object()}});
+    corpus->remember_targets(id, document);
     Recorder recorder;
     fails_on(3, corpus, recorder);
     property(id, [](int) {}).names({"x"}).with(param("x", gen::constant(3))).with(corpus).check();  // prunes the regression
     BOOST_TEST(!test::read_text(test::document_path(dir.path(), id)).has_value());
-    BOOST_TEST(*corpus->recall_targets(id) == "{\"targets\": {}}\n");
-    corpus->remember_targets(id, "");
+    BOOST_TEST((*corpus->recall_targets(id) == document));
+    // Written as the corpus writes every document: indented, one trailing newline.
+    BOOST_TEST(*test::read_text(dir.path() + "/" + corpus_key(id) + ".search.json") == "{\n  \"targets\": {}\n}\n");
+    corpus->remember_targets(id, std::nullopt);
     BOOST_TEST(!corpus->recall_targets(id).has_value());
 }
 

@@ -72,7 +72,8 @@ void scenario(const std::shared_ptr<Corpus>& corpus) {
     BOOST_TEST(fails_on(corpus, r, 3, true).outcome() == Outcome::Falsified);
     BOOST_TEST(fails_on(corpus, r, 4, true).outcome() == Outcome::Falsified);
     BOOST_TEST(fails_on(corpus, r, 3, false).passed());  // replays {3} and {4}, both now pass: pruned, document deleted
-    corpus->remember_targets("redis/over_50", "{\n  \"id\": \"redis/over_50\",\n  \"format\": 1,\n  \"targets\": {}\n}\n");
+    corpus->remember_targets("redis/over_50",
+                             Data::object({{"id", Data::string("redis/over_50")}, {"format", Data::integer(1)}, {"targets", Data::object()}}));
     BOOST_TEST(r.count(Event::Kind::CorpusFailed) == 0u, test::joined(r.failures()));
     BOOST_TEST(r.count(Event::Kind::CorpusPruned) == 2u);
 }

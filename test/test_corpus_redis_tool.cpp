@@ -45,7 +45,8 @@ void populate(const std::string& directory) {
         .with(corpus)
         .with(r.listener())
         .check();
-    corpus->remember_targets("tool/seeded", "{\n  \"id\": \"tool/seeded\",\n  \"format\": 1,\n  \"targets\": {}\n}\n");
+    corpus->remember_targets("tool/seeded",
+                             Data::object({{"id", Data::string("tool/seeded")}, {"format", Data::integer(1)}, {"targets", Data::object()}}));
     BOOST_TEST_REQUIRE(r.count(Event::Kind::CorpusStored) == 2u);
 }
 

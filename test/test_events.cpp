@@ -38,8 +38,8 @@ public:
     std::vector<falsify::CorpusEntry> recall(const std::string&, const std::vector<std::string>&) override { return {}; }
     void remember(const std::string&, const falsify::CorpusEntry&) override {}
     void prune(const std::string&, const falsify::CorpusEntry&) override {}
-    std::optional<std::string> recall_targets(const std::string&) override { throw falsify::CorpusError("search document unreadable"); }
-    void remember_targets(const std::string&, const std::string&) override { throw falsify::CorpusError("disk full"); }
+    std::optional<falsify::Data> recall_targets(const std::string&) override { throw falsify::CorpusError("search document unreadable"); }
+    void remember_targets(const std::string&, const std::optional<falsify::Data>&) override { throw falsify::CorpusError("disk full"); }
 };
 
 }  // namespace

@@ -122,6 +122,7 @@ int copy(const std::string& from_location, const std::string& to_location) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    falsify::register_redis_store();
     const std::vector<std::string> args(argv + 1, argv + argc);
     try {
         if (args.size() == 2 && args[0] == "list") return list(args[1]);

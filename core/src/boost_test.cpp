@@ -1,5 +1,6 @@
 #include <falsify/boost_test.hpp>
 #include <falsify/corpus.hpp>
+#include <falsify/corpus_redis.hpp>
 
 #include <boost/test/results_collector.hpp>
 #include <boost/test/tree/observer.hpp>
@@ -9,6 +10,7 @@
 #include <array>
 #include <cstdlib>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -250,6 +252,9 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
 }  // namespace
 
 void check_definition(PropertyDefinition definition, const Site& site) {
+    // PROPERTY_DB may name a Redis address: the face opens every store falsify ships.
+    static std::once_flag stores_registered;
+    std::call_once(stores_registered, register_redis_store);
     const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
     definition.id = ut::framework::current_test_case().full_name();
     definition.name = site.name;

@@ -2,7 +2,7 @@
 // into an entry, and a values entry back into arguments.
 #include "runner_detail.hpp"
 
-#include <falsify/corpus.hpp>
+#include <falsify/corpus_interface.hpp>
 #include <falsify/property.hpp>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include <falsify/environment.hpp>
 
-#include <falsify/corpus_redis.hpp>
+#include <falsify/corpus_interface.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -100,16 +100,10 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
     }
     if (auto v = get("PROPERTY_DB")) {
         // Never echoed: a store address may carry credentials, and this message lands in CI logs.
-        if (is_redis_dsn(*v)) {
-            try {
-                (void)parse_redis_dsn(*v);
-            } catch (const std::invalid_argument& e) {
-                throw std::invalid_argument(std::string("PROPERTY_DB: ") + e.what());
-            }
-        } else if (v->find("://") != std::string_view::npos) {
-            throw std::invalid_argument(
-                "PROPERTY_DB must be a directory path or a redis:// or rediss:// address; the value given (not repeated "
-                "here: it may carry a password) names another kind of store");
+        try {
+            check_store_location(std::string(*v));
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string("PROPERTY_DB: ") + e.what());
         }
         o.db = std::string(*v);
     }

@@ -1,9 +1,9 @@
 // The falsification report and the CounterExample's JSON form.
 #include <falsify/result.hpp>
+#include <falsify/data.hpp>
 
-#include "json_text.hpp"
+#include <falsify/detail/json_text.hpp>
 
-#include <boost/json.hpp>
 
 #include <ostream>
 
@@ -44,9 +44,9 @@ std::string changed(const CounterExample& ce) {
     return out;
 }
 
-boost::json::object to_object(const std::vector<Argument>& args) {
-    boost::json::object out;
-    for (const auto& a : args) out[a.name] = a.value;
+Data to_object(const std::vector<Argument>& args) {
+    Data out = Data::object();
+    for (const auto& a : args) out.set(a.name, Data::string(a.value));
     return out;
 }
 
@@ -98,25 +98,26 @@ std::string falsification_message(const CounterExample& ce) {
 }
 
 std::string CounterExample::to_json(bool pretty) const {
-    boost::json::object o;
-    o["seed"] = seed;
-    o["runsBeforeFailure"] = runs_before_failure;
-    o["originalArguments"] = to_object(original_arguments);
-    o["shrunkArguments"] = to_object(shrunk_arguments);
-    o["shrinkSteps"] = shrink_steps;
-    o["shrinkTrials"] = shrink_trials;
-    o["path"] = path;
-    if (failure) o["failure"] = boost::json::object{{"type", failure->type}, {"message", failure->message}};
-    else o["failure"] = nullptr;
-    o["discards"] = discards;
-    o["skips"] = skips;
-    o["edgeCases"] = edge_cases == EdgeCases::Mixin ? "Mixin" : "None";
-    o["originalNotes"] = to_object(original_notes);
-    o["shrunkNotes"] = to_object(shrunk_notes);
-    o["replays"] = replays;
-    o["passedOnReplay"] = passed_on_replay;
-    if (!pretty) return boost::json::serialize(o);
-    return detail::pretty_json(o);
+    Data o = Data::object();
+    o.set("seed", Data::integer(seed));
+    o.set("runsBeforeFailure", Data::integer(runs_before_failure));
+    o.set("originalArguments", to_object(original_arguments));
+    o.set("shrunkArguments", to_object(shrunk_arguments));
+    o.set("shrinkSteps", Data::integer(shrink_steps));
+    o.set("shrinkTrials", Data::integer(shrink_trials));
+    o.set("path", Data::string(path));
+    o.set("failure", failure ? Data::object({{"type", Data::string(failure->type)}, {"message", Data::string(failure->message)}})
+                             : Data::null());
+    o.set("discards", Data::integer(discards));
+    o.set("skips", Data::integer(skips));
+    o.set("edgeCases", Data::string(edge_cases == EdgeCases::Mixin ? "Mixin" : "None"));
+    o.set("originalNotes", to_object(original_notes));
+    o.set("shrunkNotes", to_object(shrunk_notes));
+    o.set("replays", Data::integer(replays));
+    o.set("passedOnReplay", Data::integer(passed_on_replay));
+    // Only strings and integers: always JSON.
+    const std::string compact = *falsify::to_json(o);
+    return pretty ? detail::pretty_json(compact) : compact;
 }
 
 }  // namespace falsify

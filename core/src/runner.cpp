@@ -1,7 +1,7 @@
 // The run loop: examples, corpus replay, random phase (sampled or exhaustive),
 // targeted search, coverage, greedy shrink descent, flaky replays, and
 // recording a falsification in the corpus.
-#include <falsify/corpus.hpp>
+#include <falsify/corpus_interface.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/gen_type.hpp>
@@ -481,15 +481,15 @@ private:
     /// body no longer targets, or now pushes the other way, is skipped.
     void recall_targets() {
         if (!corpus_) return;
-        std::optional<std::string> text;
+        std::optional<Data> document;
         try {
-            text = corpus_->recall_targets(def_.id);
+            document = corpus_->recall_targets(def_.id);
         } catch (...) {
             corpus_failed("recallTargets", std::current_exception());
             return;
         }
-        if (!text) return;
-        for (const auto& target : detail::read_search_document(*text, parameter_names())) {
+        if (!document) return;
+        for (const auto& target : detail::read_search_document(*document, parameter_names())) {
             const bool maximize = target.direction == "maximize";
             const auto& known = directions_.maximize;
             auto direction = std::find_if(known.begin(), known.end(), [&](const auto& d) { return d.first == target.label; });
@@ -503,10 +503,10 @@ private:
 
     void remember_targets() {
         if (!corpus_) return;
-        std::optional<std::string> document = detail::search_document(def_, pool_);
+        std::optional<Data> document = detail::search_document(def_, pool_);
         if (!document) return;  // nothing representable: an older document stays
         try {
-            corpus_->remember_targets(def_.id, *document);
+            corpus_->remember_targets(def_.id, document);
         } catch (...) {
             corpus_failed("rememberTargets", std::current_exception());
         }

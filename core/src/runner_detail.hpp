@@ -1,6 +1,6 @@
 #pragma once
 // Internals shared by the runner's translation units.
-#include <falsify/corpus.hpp>
+#include <falsify/corpus_interface.hpp>
 #include <falsify/definition.hpp>
 
 #include "draw_context.hpp"
@@ -113,7 +113,8 @@ std::optional<std::vector<AnyTree>> decode_entry(const PropertyDefinition& defin
 /// `Recorded regression failed (originally found with seed S): a=1, b=2`, then the failure line.
 std::string regression_message(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure);
 
-/// The first 15 hex digits of sha256(id): a 60-bit seed stable across runs.
+/// A 60-bit seed stable across runs and machines: FNV-1a 64 of the id, mixed by
+/// SplitMix64's finaliser, shifted right by 4.
 std::uint64_t derived_seed(const std::string& id);
 
 }  // namespace falsify::detail

@@ -2,8 +2,6 @@
 // that carries it between runs.
 #include "search_pool.hpp"
 
-#include "codec_json.hpp"
-#include "json_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -61,7 +59,7 @@ const SearchPool::Entry& SearchPool::pick(const Label& label, Random& random) co
     return label.entries[static_cast<std::size_t>(std::min(a, b))];
 }
 
-std::optional<std::string> search_document(const PropertyDefinition& definition, const SearchPool& pool) {
+std::optional<Data> search_document(const PropertyDefinition& definition, const SearchPool& pool) {
     Data targets = Data::object();
     bool any = false;
     for (const auto& label : pool.labels()) {
@@ -77,19 +75,16 @@ std::optional<std::string> search_document(const PropertyDefinition& definition,
                                                {"entries", std::move(entries)}}));
     }
     if (!any) return std::nullopt;
-    const Data document = Data::object({{"id", Data::string(definition.id)},
-                                        {"format", Data::integer(search_format)},
-                                        {"targets", std::move(targets)}});
-    std::optional<boost::json::value> json = to_boost_json(document);
-    if (!json) return std::nullopt;
-    return pretty_json(*json) + "\n";
+    Data document = Data::object({{"id", Data::string(definition.id)},
+                                  {"format", Data::integer(search_format)},
+                                  {"targets", std::move(targets)}});
+    // A score JSON cannot hold (NaN, infinite): the document could not be written.
+    if (!to_json(document)) return std::nullopt;
+    return document;
 }
 
-std::vector<StoredTarget> read_search_document(const std::string& text, const std::vector<std::string>& parameter_names) {
+std::vector<StoredTarget> read_search_document(const Data& document, const std::vector<std::string>& parameter_names) {
     std::vector<StoredTarget> out;
-    std::optional<boost::json::value> json = parse_boost_json(text);
-    if (!json) return out;
-    const Data document = from_boost_json(*json);
     const Data* format = document.find("format");
     if (!format || format->as_integer<int>() != search_format) return out;
     const Data* targets = document.find("targets");

@@ -62,11 +62,11 @@ struct StoredTarget {
 
 /// The search document of `pool`: entries whose arguments do not all encode
 /// are dropped; std::nullopt when nothing is left to write.
-std::optional<std::string> search_document(const PropertyDefinition& definition, const SearchPool& pool);
+std::optional<Data> search_document(const PropertyDefinition& definition, const SearchPool& pool);
 
 /// The targets of a search document; malformed parts (a non-numeric score,
 /// an unknown direction, a wrong set of argument names) are skipped, and an
 /// unreadable document gives none.
-std::vector<StoredTarget> read_search_document(const std::string& text, const std::vector<std::string>& parameter_names);
+std::vector<StoredTarget> read_search_document(const Data& document, const std::vector<std::string>& parameter_names);
 
 }  // namespace falsify::detail

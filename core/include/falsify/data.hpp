@@ -106,9 +106,9 @@ Data Data::integer(I value) noexcept {
 /// A total order over Data (by kind, then value), for sets whose iteration order is unspecified.
 bool data_less(const Data& a, const Data& b) noexcept;
 
-/// Compact JSON text of `data`; std::nullopt when it holds a non-finite number.
+/// Compact JSON text of `data` (exactly as Boost.JSON writes it); std::nullopt
+/// when it holds a non-finite number. Reading JSON back is parse_json(), in
+/// <falsify/json.hpp> (library falsify_json): the engine links no JSON parser.
 std::optional<std::string> to_json(const Data& data);
-/// Parses JSON text; std::nullopt when it is not valid JSON (or nests deeper than 256 levels).
-std::optional<Data> parse_json(std::string_view text);
 
 }  // namespace falsify

@@ -1,8 +1,8 @@
 // falsify::Data as JSON text, through Boost.JSON.
-#include "codec_json.hpp"
+#include <falsify/detail/boost_json.hpp>
+#include <falsify/json.hpp>
 
 #include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
 
 #include <cmath>
 
@@ -80,12 +80,6 @@ std::optional<boost::json::value> parse_boost_json(std::string_view text) {
 }  // namespace falsify::detail
 
 namespace falsify {
-
-std::optional<std::string> to_json(const Data& data) {
-    auto value = detail::to_boost_json(data);
-    if (!value) return std::nullopt;
-    return boost::json::serialize(*value);
-}
 
 std::optional<Data> parse_json(std::string_view text) {
     auto value = detail::parse_boost_json(text);

@@ -1,6 +1,6 @@
 #pragma once
-// Data <-> Boost.JSON, for the library's own translation units only: no user
-// test file ever includes Boost.JSON.
+// Data <-> Boost.JSON, for the translation units of falsify_json and
+// falsify_corpus only: no user test file ever includes Boost.JSON.
 #include <falsify/data.hpp>
 
 #include <boost/json/value.hpp>

@@ -6,6 +6,7 @@
 //   PROPERTY_DB_PASSWORD=... PROPERTY_DB=rediss://cache.internal:6380
 //
 // or in code: .with(falsify::redis_corpus(falsify::parse_redis_dsn(dsn, password))).
+// Library falsify_redis.
 // Writes are optimistic (a server-side compare-and-set, retried a few times,
 // then given up quietly: a corpus is memory, not a ledger). A server that is
 // down or refuses is a CorpusError, which the runner reports as a CorpusFailed
@@ -55,6 +56,11 @@ RedisDsn parse_redis_dsn(std::string_view dsn, std::string password = {});
 
 /// True when `location` names a Redis store (redis:// or rediss://, any case).
 bool is_redis_dsn(std::string_view location);
+
+/// Registers redis:// and rediss:// (register_store_scheme), so that
+/// open_corpus() and PROPERTY_DB open them. The Boost.Test face calls it; a
+/// program on the plain API that opens addresses calls it once. Idempotent.
+void register_redis_store();
 
 /// One RESP2 reply.
 struct RedisReply {

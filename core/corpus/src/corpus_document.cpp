@@ -15,8 +15,8 @@
 // field this version does not know survives its writes.
 #include "corpus_document.hpp"
 
-#include "codec_json.hpp"
-#include "json_text.hpp"
+#include <falsify/detail/boost_json.hpp>
+#include <falsify/detail/json_text.hpp>
 
 #include <boost/json.hpp>
 
@@ -185,7 +185,7 @@ std::string document_text(std::string_view property_id, json::array entries) {
     root["format"] = corpus_format;
     root["property"] = property_id;
     root["entries"] = std::move(entries);
-    return pretty_json(root) + "\n";
+    return pretty_json(json::serialize(root)) + "\n";
 }
 
 }  // namespace

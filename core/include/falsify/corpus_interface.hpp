@@ -1,19 +1,9 @@
 #pragma once
-// The regression corpus: every falsification is remembered, and replayed first
-// on the next run.
-//
-//   auto corpus = falsify::directory_corpus("build/property-db");
-//   falsify::property("p", body).with(corpus).check();
-//
-// or PROPERTY_DB=build/property-db under the Boost.Test face (or a redis://
-// address: <falsify/corpus_redis.hpp>). One JSON document
-// per property (<sha1(id)>.json), holding at most 8 values entries (the
-// shrunk arguments, replayed as one run) and 2 seed entries (the random phase
-// re-run from its seed, for inputs that are not data), newest first.
-//
-// The document layer (format, limits, recall filters) is shared by every
-// backend; a backend implements DocumentStore and only stores strings, so
-// two backends hold byte-identical documents.
+// What the engine needs of a regression corpus: the entries it replays and
+// records, the Corpus it talks to, the DocumentStore a backend implements,
+// and the schemes (redis://, ...) that libraries linked into a program
+// register. Nothing here reads or writes a document: that is the corpus
+// library's (<falsify/corpus.hpp>), so the engine links no JSON library.
 #include <falsify/data.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/random.hpp>
@@ -87,11 +77,12 @@ public:
     virtual void remember(const std::string& property_id, const CorpusEntry& entry) = 0;
     /// Removes `entry` (a regression that no longer fails).
     virtual void prune(const std::string& property_id, const CorpusEntry& entry) = 0;
-    /// The raw search document of targeted search (<sha1(id)>.search.json),
-    /// separate from the regression entries; std::nullopt when there is none.
-    virtual std::optional<std::string> recall_targets(const std::string& property_id) = 0;
-    /// Replaces the search document whole; an empty text deletes it.
-    virtual void remember_targets(const std::string& property_id, const std::string& document) = 0;
+    /// The search document of targeted search (<sha1(id)>.search.json),
+    /// separate from the regression entries; std::nullopt when there is none
+    /// (or it is not a readable document).
+    virtual std::optional<Data> recall_targets(const std::string& property_id) = 0;
+    /// Replaces the search document whole; std::nullopt deletes it.
+    virtual void remember_targets(const std::string& property_id, const std::optional<Data>& document) = 0;
 };
 
 /// The two documents a property may have.
@@ -121,38 +112,32 @@ public:
     virtual std::vector<StoredDocument> list();
 };
 
-/// The shared document layer over any store.
-class DocumentCorpus : public Corpus {
-public:
-    explicit DocumentCorpus(std::shared_ptr<DocumentStore> store, CorpusLimits limits = {});
-    std::vector<CorpusEntry> recall(const std::string& property_id, const std::vector<std::string>& parameter_names) override;
-    void remember(const std::string& property_id, const CorpusEntry& entry) override;
-    void prune(const std::string& property_id, const CorpusEntry& entry) override;
-    std::optional<std::string> recall_targets(const std::string& property_id) override;
-    void remember_targets(const std::string& property_id, const std::string& document) override;
-
-private:
-    std::shared_ptr<DocumentStore> store_;
-    CorpusLimits limits_;
+/// How the stores of one scheme (`name://...`) are checked and opened;
+/// registered by the library that implements them (see register_store_scheme).
+struct StoreScheme {
+    /// Throws std::invalid_argument when `location` is malformed; the message
+    /// never repeats the location (it may carry credentials).
+    std::function<void(const std::string& location)> check;
+    std::function<std::shared_ptr<DocumentStore>(const std::string& location, const std::string& password)> open;
 };
 
-/// The key of a property's documents: the hex SHA-1 of its id.
-std::string corpus_key(std::string_view property_id);
+/// Makes `scheme://...` locations openable in this process (replacing an
+/// earlier registration of the same scheme). The Redis store registers
+/// redis and rediss (falsify::register_redis_store()).
+void register_store_scheme(const std::string& scheme, StoreScheme how);
 
-/// Documents as files in `directory` (created, 0700, when first written):
-/// <key>.json and <key>.search.json, each 0600, written to an exclusive temp
-/// file and renamed into place under an exclusive lock on <directory>/.corpus.lock.
-std::shared_ptr<DocumentStore> directory_store(std::string directory);
-std::shared_ptr<Corpus> directory_corpus(std::string directory);
+/// The scheme of `location`, lowercased ("redis" for REDIS://h), or
+/// std::nullopt for a plain path (a directory).
+std::optional<std::string> store_scheme_of(std::string_view location);
 
-/// The store a PROPERTY_DB value names: a directory path, or a redis:// or
-/// rediss:// address (see <falsify/corpus_redis.hpp>), whose password is
-/// `password` (PROPERTY_DB_PASSWORD). Any other `scheme://` is refused, and so
-/// is an empty value; a message never repeats the value (it may hold a secret).
-/// A Redis store is shared by every call with the same address and password
-/// in a process (one connection, not one per property).
-std::shared_ptr<DocumentStore> open_document_store(const std::string& location, const std::string& password = {});
-/// The corpus over open_document_store(location, password).
-std::shared_ptr<Corpus> open_corpus(const std::string& location, const std::string& password = {});
+/// Throws std::invalid_argument unless `location` is a non-empty directory
+/// path or an address of a registered scheme that passes its check. The
+/// message never repeats the location.
+void check_store_location(const std::string& location);
+
+/// The store of a registered scheme; throws std::invalid_argument (as
+/// check_store_location) for an unregistered one. A plain path is the corpus
+/// library's: open_document_store() in <falsify/corpus.hpp> opens both.
+std::shared_ptr<DocumentStore> open_scheme_store(const std::string& location, const std::string& password);
 
 }  // namespace falsify
