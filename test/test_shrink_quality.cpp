@@ -166,7 +166,10 @@ struct falsify::Show<Heap> {
             out += "None";
             return;
         }
-        out += "(" + std::to_string(h->key) + ",";
+        // Appended piece by piece: g++ 12 at -O3 sees a false overlap in "(" + to_string(..) (-Wrestrict).
+        out += '(';
+        out += std::to_string(h->key);
+        out += ',';
         show(out, h->left);
         out += ",";
         show(out, h->right);
@@ -178,7 +181,10 @@ template <>
 struct falsify::Show<Chain> {
     static void show(std::string& out, const Chain& c) {
         out += "(";
-        for (Chain at = c; at; at = at->next) out += (at == c ? "" : " ") + std::to_string(at->key);
+        for (Chain at = c; at; at = at->next) {
+            if (at != c) out += ' ';
+            out += std::to_string(at->key);
+        }
         out += ")";
     }
 };

@@ -18,6 +18,7 @@
 // 90% discarded attempts, and an exhaustive mode that declined, are said on stderr.
 #include <falsify/environment.hpp>
 #include <falsify/falsify.hpp>
+#include <falsify/harness.hpp>
 
 #include <boost/test/execution_monitor.hpp>
 #include <boost/test/unit_test.hpp>
@@ -64,18 +65,11 @@ private:
 };
 
 /// Applies the environment, runs the property and reports its verdict at the
-/// property's line (compiled once, in the library).
+/// property's line (compiled once, in the library; all but the reporting is
+/// the framework-neutral harness, <falsify/harness.hpp>).
 void check_definition(PropertyDefinition definition, const Site& site);
 
 namespace detail {
-
-template <class T, class... Extras>
-inline constexpr bool has_named_generator = (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
-
-template <class T, class... Extras>
-constexpr void require_generator() {
-    if constexpr (!HasArbitrary<T> && !has_named_generator<T, Extras...>) (void)no_default_generator_for<T>{};
-}
 
 /// Calls the body with Boost.Test assertions collected rather than logged.
 template <class... Args>
@@ -96,7 +90,7 @@ struct SilencedBody {
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    (detail::require_generator<std::decay_t<Args>, Extras...>(), ...);
+    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
     Property<detail::SilencedBody<Args...>, Args...> property(site.name, detail::SilencedBody<Args...>{body});
     property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
     (property.with(std::forward<Extras>(extras)), ...);

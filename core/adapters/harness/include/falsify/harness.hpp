@@ -1,0 +1,73 @@
+#pragma once
+// What every test-framework adapter does that is not the framework itself:
+// read the environment (PROPERTY_SEED, PROPERTY_RUNS, PROPERTY_DB, ...),
+// apply the pinned-seed rule, open the regression corpus, attach the verbose
+// and corpus-failure listeners, run, and word the verdict: the distribution
+// and discard lines of a pass, the failure message with its `Replay:`
+// command. An adapter supplies the test's identity and how its framework runs
+// one test, intercepts its own assertions, and reports pass or fail.
+// Library falsify_harness (the engine, the corpus, the Redis store).
+#include <falsify/falsify.hpp>
+
+#include <iosfwd>
+#include <string>
+#include <type_traits>
+
+namespace falsify::harness {
+
+/// The test a property runs as, as its framework names it.
+struct TestContext {
+    /// The property's id: the framework's full test name (keys the corpus and derandomized seeds).
+    std::string id;
+    /// The name a person reads in messages (the test's own name).
+    std::string name;
+    /// The program that runs it (argv[0]); empty when unknown.
+    std::string program;
+    /// The command-line arguments that select this one test, already quoted
+    /// for a POSIX shell: `--run_test='suite/case'`, `--gtest_filter='S.c'`.
+    std::string filter;
+};
+
+/// `definition` as the environment and the context make it: the id and
+/// name set, the environment's dials applied (a seed or path pinned in code
+/// wins, and then the corpus is not replayed first), the PROPERTY_DB corpus
+/// opened unless the code gave one, the corpus-failure listener attached with
+/// a corpus, the verbose listener with PROPERTY_VERBOSE. Throws
+/// std::invalid_argument for a malformed environment variable.
+PropertyDefinition prepare(PropertyDefinition definition, const TestContext& context);
+
+/// Runs a prepared definition; says on stderr when exhaustive mode declined.
+Result run(const PropertyDefinition& definition, const TestContext& context);
+
+/// A pass's notes: the classify distribution (stdout) and the warning for
+/// mostly discarded attempts (stderr); nothing when there is none.
+void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
+
+/// The message of a verdict that is not a pass: the engine's, and for a
+/// falsification the `Replay:` line (see replay_command).
+std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context);
+
+/// A shell command that replays this failure's minimal case and only this
+/// test: PROPERTY_SEED, PROPERTY_PATH, the environment dials that shape the
+/// random phase (PROPERTY_RUNS raised when the failure lies past the
+/// configured runs), the program and the context's filter.
+std::string replay_command(const Result& result, const PropertyDefinition& definition, const TestContext& context);
+
+/// `text` quoted for a POSIX shell.
+std::string shell_quote(const std::string& text);
+
+/// Every run, shrink step, target improvement and corpus replay, on stderr (PROPERTY_VERBOSE).
+Listener verbose_listener(std::string name);
+/// A corpus that cannot be read or written never fails a property, and never goes unsaid (stderr).
+Listener corpus_failure_listener(std::string name);
+
+/// A parameter of type T needs a default generator (Arbitrary<T>) or a named one among the extras.
+template <class T, class... Extras>
+inline constexpr bool has_named_generator = (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
+
+template <class T, class... Extras>
+constexpr void require_generator() {
+    if constexpr (!HasArbitrary<T> && !has_named_generator<T, Extras...>) (void)no_default_generator_for<T>{};
+}
+
+}  // namespace falsify::harness

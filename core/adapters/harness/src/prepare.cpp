@@ -1,0 +1,51 @@
+// The environment, the pinned-seed rule and the corpus, applied to a
+// property before it runs; and the run itself.
+#include <falsify/harness.hpp>
+
+#include <falsify/corpus.hpp>
+#include <falsify/corpus_redis.hpp>
+#include <falsify/environment.hpp>
+
+#include <iostream>
+#include <mutex>
+
+namespace falsify::harness {
+
+PropertyDefinition prepare(PropertyDefinition definition, const TestContext& context) {
+    // PROPERTY_DB may name a Redis address: an adapter opens every store falsify ships.
+    static std::once_flag stores_registered;
+    std::call_once(stores_registered, register_redis_store);
+    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    definition.id = context.id;
+    definition.name = context.name;
+    // A seed pinned in code asks for that seed's run, and a path for that exact descent: the corpus is
+    // not replayed first (a falsification is still recorded).
+    const bool pinned = definition.config.seed().has_value();
+    definition.config = environment.apply(definition.config);
+    if (pinned || definition.config.path()) definition.replay_regressions = false;
+    if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db, environment.db_password.value_or(""));
+    // Only with a corpus: a listener makes the runner render every run's arguments for its events.
+    if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(context.name));
+    if (environment.verbose) definition.listeners.push_back(verbose_listener(context.name));
+    return definition;
+}
+
+Result run(const PropertyDefinition& definition, const TestContext& context) {
+    Result result = falsify::run(definition);
+    if (const std::string& declined = result.statistics().exhaustive_declined; !declined.empty())
+        std::cerr << "Property \"" << context.name << "\" was sampled, not walked exhaustively: " << declined << '\n';
+    return result;
+}
+
+void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err) {
+    if (const std::string line = distribution_line(context.name, result.statistics()); !line.empty()) out << line << '\n';
+    if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';
+}
+
+std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
+    std::string message = result.message();
+    if (result.outcome() == Outcome::Falsified) message += "\n  Replay:   " + replay_command(result, definition, context);
+    return message;
+}
+
+}  // namespace falsify::harness

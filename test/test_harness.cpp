@@ -1,0 +1,120 @@
+// The framework-neutral harness every adapter is built on: the environment
+// and the corpus applied to a definition, the Replay: command from a context,
+// the notes of a pass.
+#include <falsify/classify.hpp>
+#include <falsify/corpus.hpp>
+#include <falsify/falsify.hpp>
+#include <falsify/harness.hpp>
+
+#include "test_corpus_support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdlib>
+#include <sstream>
+#include <string>
+
+using namespace falsify;
+
+namespace {
+
+/// Sets an environment variable for one scope; the old value comes back after.
+class ScopedVariable {
+public:
+    ScopedVariable(const char* name, const std::string& value) : name_(name) {
+        if (const char* old = std::getenv(name)) old_ = old;
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~ScopedVariable() {
+        if (old_) ::setenv(name_, old_->c_str(), 1);
+        else ::unsetenv(name_);
+    }
+    ScopedVariable(const ScopedVariable&) = delete;
+    ScopedVariable& operator=(const ScopedVariable&) = delete;
+
+private:
+    const char* name_;
+    std::optional<std::string> old_;
+};
+
+harness::TestContext context(const std::string& id) {
+    return {id, "small", "/opt/ci/bin/unit tests", "--gtest_filter=" + harness::shell_quote(id)};
+}
+
+PropertyDefinition small_values(Config config = {}) {
+    return property("declared-name", [](int v) { FALSIFY_ASSERT(v < 100); })
+        .names({"v"})
+        .with(param("v", gen::ints(0, 1000)))
+        .with(config)
+        .definition();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(harness_suite)
+
+BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter) {
+    const auto c = context("Suite.small");
+    const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
+    BOOST_TEST(definition.id == "Suite.small");
+    BOOST_TEST(definition.name == "small");
+    const Result result = harness::run(definition, c);
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
+    const std::string message = harness::failure_message(result, definition, c);
+    BOOST_TEST(message.rfind(result.message(), 0) == 0u);
+    const std::string replay = "PROPERTY_SEED=5 PROPERTY_PATH=" + harness::shell_quote(result.counter_example()->path) +
+                               " '/opt/ci/bin/unit tests' --gtest_filter='Suite.small'";
+    BOOST_TEST(message.find("\n  Replay:   " + replay) != std::string::npos, message);
+    BOOST_TEST(harness::replay_command(result, definition, c) == replay);
+    BOOST_TEST(harness::shell_quote("it's") == "'it'\\''s'");
+    // Without a known program or filter, the command still names what to fill in.
+    BOOST_TEST(harness::replay_command(result, definition, {"x", "x", "", ""}).find(" '<test-binary>'") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_environment_shapes_the_definition) {
+    test::TempDir dir;
+    const ScopedVariable db("PROPERTY_DB", dir.path());
+    const ScopedVariable runs("PROPERTY_RUNS", "17");
+    const ScopedVariable verbose("PROPERTY_VERBOSE", "1");
+    const PropertyDefinition free = harness::prepare(small_values(), context("Suite.free"));
+    BOOST_TEST(free.config.runs() == 17u);
+    BOOST_TEST(free.corpus != nullptr);
+    BOOST_TEST(free.replay_regressions);
+    BOOST_TEST(free.listeners.size() == 2u);  // the corpus-failure and the verbose listener
+    // A seed pinned in code: that run, not the corpus first (a falsification is still recorded).
+    const PropertyDefinition pinned = harness::prepare(small_values(Config().seed(9)), context("Suite.pinned"));
+    BOOST_TEST(!pinned.replay_regressions);
+    BOOST_TEST(*pinned.config.seed() == 9u);
+    const Result result = harness::run(pinned, context("Suite.pinned"));
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(!pinned.corpus->recall("Suite.pinned", {"v"}).empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_variable_is_refused_before_anything_runs) {
+    const ScopedVariable runs("PROPERTY_RUNS", "many");
+    BOOST_CHECK_THROW((void)harness::prepare(small_values(), context("Suite.bad")), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(a_pass_notes_its_distribution_and_its_discards) {
+    const auto c = context("Suite.labels");
+    const PropertyDefinition definition = harness::prepare(property("labels",
+                                                                    [](int v) {
+                                                                        classify::when(v % 2 == 0, "even");
+                                                                        // 19 attempts of every 20 discarded, whatever the values.
+                                                                        static int attempts = 0;
+                                                                        FALSIFY_ASSUME(++attempts % 20 == 0);
+                                                                    })
+                                                               .names({"v"})
+                                                               .with(param("v", gen::ints(0, 1000)))
+                                                               .with(Config().seed(3).runs(20).max_discards(100000))
+                                                               .definition(),
+                                                           c);
+    const Result result = harness::run(definition, c);
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    std::ostringstream out, err;
+    harness::note_pass(result, c, out, err);
+    BOOST_TEST(out.str().find("even") != std::string::npos, out.str());
+    BOOST_TEST(err.str().find("small") != std::string::npos, err.str());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
