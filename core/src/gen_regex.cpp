@@ -7,7 +7,7 @@
 //   literal        -> constant
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/regex.hpp>
-#include <falsify/gen/sequence_tree.hpp>
+#include <falsify/gen/tree/sequence_tree.hpp>
 #include <falsify/gen/strings.hpp>
 #include <falsify/show.hpp>
 

@@ -4,7 +4,7 @@
 // round, a sum moved from the first to the second.
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/restructuring.hpp>
-#include <falsify/gen/sequence_tree.hpp>
+#include <falsify/gen/tree/sequence_tree.hpp>
 
 #include <algorithm>
 #include <limits>

@@ -6,7 +6,7 @@
 // containers is recognised by shape, so this header needs no <deque> or <list>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
-#include <falsify/gen/sequence_tree.hpp>
+#include <falsify/gen/tree/sequence_tree.hpp>
 
 #include <array>
 #include <cstddef>

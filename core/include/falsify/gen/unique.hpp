@@ -17,7 +17,7 @@
 // so this header needs no <set> or <map>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
-#include <falsify/gen/sequence_tree.hpp>
+#include <falsify/gen/tree/sequence_tree.hpp>
 
 #include <concepts>
 #include <cstddef>

@@ -1,0 +1,39 @@
+#pragma once
+// std::optional: std::nullopt half of the time, and first when shrinking.
+#include <falsify/gen_type.hpp>
+#include <falsify/shrinkable.hpp>
+
+#include <optional>
+
+namespace falsify::gen {
+
+namespace detail {
+
+/// A present optional: std::nullopt first, then the inner value's candidates.
+template <class T>
+Shrinkable<std::optional<T>> present(const Shrinkable<T>& inner) {
+    Shrinkable<std::optional<T>> value = inner.map([](const T& v) { return std::optional<T>(v); });
+    return Shrinkable<std::optional<T>>::of(value.value(), [value] {
+        return concat_lazy(Seq<Shrinkable<std::optional<T>>>::from_vector({Shrinkable<std::optional<T>>::leaf(std::nullopt)}),
+                           [value] { return value.children(); });
+    });
+}
+
+}  // namespace detail
+
+/// std::nullopt half of the time; shrinks to std::nullopt first, then within.
+/// Finite when the inner generator is: std::nullopt, then its domain.
+template <class T>
+Gen<std::optional<T>> optionals(Gen<T> inner) {
+    const Gen<std::optional<T>> sampled("gen::optionals(" + inner.name() + ")", [inner](Random& random) {
+        if (random.below_or_equal(1) == 0) return Shrinkable<std::optional<T>>::leaf(std::nullopt);
+        return detail::present(inner.generate(random));
+    });
+    const Domain<T>* domain = inner.domain();
+    if (!domain || domain->size == UINT64_MAX) return sampled;
+    return sampled.with_domain(domain->size + 1, [inner](std::uint64_t i) {
+        return i == 0 ? Shrinkable<std::optional<T>>::leaf(std::nullopt) : detail::present(inner.domain()->at(i - 1));
+    });
+}
+
+}  // namespace falsify::gen

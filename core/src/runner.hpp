@@ -1,0 +1,103 @@
+#pragma once
+// The run of one property, phase by phase. One Runner per run() call; its
+// phases are defined in runner*.cpp, one file per phase.
+#include <falsify/corpus_interface.hpp>
+#include <falsify/definition.hpp>
+#include <falsify/errors.hpp>
+#include <falsify/gen_type.hpp>
+#include <falsify/show.hpp>
+
+#include "runner_detail.hpp"
+#include "search_pool.hpp"
+#include "statistics.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace falsify::detail {
+
+using Clock = std::chrono::steady_clock;
+
+double elapsed_ms(Clock::time_point since);
+
+/// One run of the random phase: the configured one, or a seed entry's replay.
+struct RandomPhase {
+    std::uint64_t seed;
+    EdgeCases edge_cases;
+    std::size_t runs;
+    /// A seed entry's replay never follows a configured path (it was recorded for another seed).
+    bool apply_path;
+};
+
+class Runner {
+public:
+    explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config), corpus_(d.corpus) {}
+    Result run();
+
+private:
+    // runner.cpp: the phases in order, events, and the verdicts that end a run early.
+    void validate() const;
+    Result phases();
+    Event attempt_event(Event::Kind kind) const;
+    void emit(const Event& event) const;
+    std::vector<Argument> arguments(const std::vector<AnyTree>& args) const;
+    std::vector<std::string> parameter_names() const;
+    bool too_slow(const Trial& trial) const;
+    Result deadline(const std::vector<AnyTree>& args, const Trial& trial) const;
+    std::size_t max_discards() const;
+    std::size_t max_skips() const { return config_.max_discards() ? *config_.max_discards() : config_.runs(); }
+    Result gave_up(const RandomPhase& phase, std::size_t count, const char* counted, std::size_t cap, const std::string& advice) const;
+    /// The statistics so far, with the search report when the body targeted something.
+    RunStatistics statistics() const;
+    std::optional<Result> over_budget(const RandomPhase& phase) const;
+
+    // runner_examples.cpp
+    std::optional<Result> examples();
+
+    // runner_corpus.cpp
+    /// Values entries first, then seed entries; the first that still fails is the verdict.
+    std::optional<Result> corpus_phase();
+    std::optional<Result> replay_values(const CorpusEntry& entry);
+    std::optional<Result> replay_seed(const CorpusEntry& entry);
+    void prune(const CorpusEntry& entry);
+    /// Remembers a falsification; the verdict stands whatever the corpus does.
+    Result record(Result result);
+    /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
+    void corpus_failed(const char* operation, std::exception_ptr thrown) const;
+    /// Stored best inputs join the pool (never as improvements); a label the
+    /// body no longer targets, or now pushes the other way, is skipped.
+    void recall_targets();
+    void remember_targets();
+
+    // runner_random.cpp
+    Result random_phase(const RandomPhase& phase);
+    /// One run of the random or search phase; a verdict when it ends the phase.
+    std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
+                                  std::size_t search_run);
+    /// Targeted search: mutate one parameter of a good input per run, labels in turn.
+    std::optional<Result> search_phase(const RandomPhase& phase, Random& random);
+
+    // runner_falsified.cpp
+    Result falsified(const RandomPhase& phase, std::vector<AnyTree> original, DrawSource draws, Trial failure, std::size_t search_run);
+
+    const PropertyDefinition& def_;
+    const Config& config_;
+    std::shared_ptr<Corpus> corpus_;
+    std::uint64_t seed_ = 0;
+    /// The seed of the phase that produced the verdict (a seed entry's, when its replay failed).
+    std::optional<std::uint64_t> result_seed_;
+    std::optional<CorpusEntry> pending_entry_;
+    RunStatistics stats_;
+    TargetDirections directions_;
+    SearchPool pool_;
+    std::size_t search_evaluations_ = 0;
+    std::optional<std::uint64_t> exhaustive_size_;
+    Clock::time_point phase_started_;
+};
+
+}  // namespace falsify::detail

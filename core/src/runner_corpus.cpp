@@ -1,0 +1,163 @@
+// The regression corpus in a run: recorded failures replayed first (values
+// entries, then seeds), regressions that no longer fail pruned, a new
+// falsification remembered, the search document recalled and rewritten.
+// Whatever the corpus does, it never changes a verdict: its failures are
+// CorpusFailed events.
+#include "runner.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace falsify::detail {
+
+/// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
+void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) const {
+    Event event(Event::Kind::CorpusFailed, def_.id);
+    event.operation = operation;
+    try {
+        std::rethrow_exception(thrown);
+    } catch (const std::exception& e) {
+        event.failure = Failure{type_name(typeid(e)), e.what()};
+    } catch (...) {
+        event.failure = Failure{"unknown exception", "the corpus threw an exception not derived from std::exception"};
+    }
+    emit(event);
+}
+
+/// Values entries first, then seed entries; the first that still fails is the verdict.
+std::optional<Result> Runner::corpus_phase() {
+    std::vector<CorpusEntry> entries;
+    try {
+        entries = corpus_->recall(def_.id, parameter_names());
+    } catch (...) {
+        corpus_failed("recall", std::current_exception());
+        corpus_.reset();  // a store that cannot be read is not written to either, this run
+        return std::nullopt;
+    }
+    for (const CorpusEntry& entry : entries) {
+        std::optional<Result> result = entry.is_values() ? replay_values(entry) : replay_seed(entry);
+        if (result) return result;
+    }
+    return std::nullopt;
+}
+
+std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
+    std::optional<std::vector<AnyTree>> args = decode_entry(def_, entry);
+    if (!args) return std::nullopt;  // no longer a value of the parameter's type: skipped, kept
+    const std::vector<Argument> shown = arguments(*args);
+    Event replayed(Event::Kind::CorpusReplayed, def_.id);
+    replayed.is_values = true;
+    replayed.arguments = shown;
+    replayed.seed = entry.seed;
+    emit(replayed);
+    Trial trial = execute(def_, *args, {{}, entry.seed, config_.edge_cases()});
+    switch (trial.kind) {
+        case Trial::Failed: {
+            CounterExample ce;
+            ce.seed = entry.seed;
+            ce.original_arguments = render_arguments(def_, *args, trial.draws);
+            ce.shrunk_arguments = ce.original_arguments;
+            ce.original_notes = trial.notes;
+            ce.shrunk_notes = trial.notes;
+            ce.failure = trial.failure;
+            ce.edge_cases = config_.edge_cases();
+            Result result(Outcome::RegressionFailed, regression_message(entry.seed, shown, trial.failure), stats_, std::move(ce));
+            result.set_shrunk_input(std::move(*args));
+            result_seed_ = entry.seed;
+            return result;
+        }
+        case Trial::Passed:
+            if (too_slow(trial)) return deadline(*args, trial);
+            break;
+        case Trial::Discarded:
+            break;  // the input left the property's domain: no longer a regression
+        case Trial::Skipped:
+            return std::nullopt;  // inconclusive: the entry is kept for a run the environment allows
+    }
+    prune(entry);
+    return std::nullopt;
+}
+
+std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
+    Event replayed(Event::Kind::CorpusReplayed, def_.id);
+    replayed.seed = entry.seed;
+    emit(replayed);
+    // Up to the recorded failing attempt, or a lowered run count would prune a live regression.
+    std::size_t runs = config_.runs();
+    if (entry.runs_before_failure && *entry.runs_before_failure < std::numeric_limits<std::size_t>::max())
+        runs = std::max(runs, *entry.runs_before_failure + 1);
+    Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
+    if (!result.passed()) return result;
+    // The replay's counts are not this run's; what exhaustive mode decided still is.
+    RunStatistics fresh;
+    fresh.domain_size = stats_.domain_size;
+    fresh.exhaustive_declined = stats_.exhaustive_declined;
+    stats_ = std::move(fresh);
+    result_seed_.reset();
+    prune(entry);
+    return std::nullopt;
+}
+
+void Runner::prune(const CorpusEntry& entry) {
+    try {
+        corpus_->prune(def_.id, entry);
+    } catch (...) {
+        corpus_failed("prune", std::current_exception());
+        return;
+    }
+    Event pruned(Event::Kind::CorpusPruned, def_.id);
+    pruned.is_values = entry.is_values();
+    pruned.seed = entry.seed;
+    emit(pruned);
+}
+
+/// Remembers a falsification; the verdict stands whatever the corpus does.
+Result Runner::record(Result result) {
+    if (result.outcome() != Outcome::Falsified || !corpus_ || !pending_entry_) return result;
+    try {
+        corpus_->remember(def_.id, *pending_entry_);
+    } catch (...) {
+        corpus_failed("remember", std::current_exception());
+        return result;
+    }
+    Event stored(Event::Kind::CorpusStored, def_.id);
+    stored.counter_example = result.counter_example();
+    emit(stored);
+    return result;
+}
+
+/// Stored best inputs join the pool (never as improvements); a label the
+/// body no longer targets, or now pushes the other way, is skipped.
+void Runner::recall_targets() {
+    if (!corpus_) return;
+    std::optional<Data> document;
+    try {
+        document = corpus_->recall_targets(def_.id);
+    } catch (...) {
+        corpus_failed("recallTargets", std::current_exception());
+        return;
+    }
+    if (!document) return;
+    for (const auto& target : read_search_document(*document, parameter_names())) {
+        const bool maximize = target.direction == "maximize";
+        const auto& known = directions_.maximize;
+        auto direction = std::find_if(known.begin(), known.end(), [&](const auto& d) { return d.first == target.label; });
+        if (direction == known.end() || direction->second != maximize) continue;
+        for (const auto& entry : target.entries) {
+            if (auto args = decode_entry(def_, CorpusEntry::values(entry.args, 0)))
+                pool_.recall(target.label, maximize, entry.score, std::move(*args));
+        }
+    }
+}
+
+void Runner::remember_targets() {
+    if (!corpus_) return;
+    std::optional<Data> document = search_document(def_, pool_);
+    if (!document) return;  // nothing representable: an older document stays
+    try {
+        corpus_->remember_targets(def_.id, document);
+    } catch (...) {
+        corpus_failed("rememberTargets", std::current_exception());
+    }
+}
+}  // namespace falsify::detail

@@ -1,0 +1,51 @@
+// A falsification: the greedy descent (or the replay of a given path), the
+// flaky replays, the corpus entry to record, and the report.
+#include "runner.hpp"
+
+namespace falsify::detail {
+
+Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original, DrawSource draws, Trial failure,
+                         std::size_t search_run) {
+    CounterExample ce;
+    ce.seed = phase.seed;
+    ce.runs_before_failure = stats_.checks;
+    ce.search_run = search_run;
+    ce.original_arguments = render_arguments(def_, original, failure.draws);
+    ce.original_notes = failure.notes;
+    ce.discards = stats_.discards;
+    ce.skips = stats_.skips;
+    ce.edge_cases = phase.edge_cases;
+    draws.tape = failure.draws;
+    // Empty without listeners: the descent then renders no candidate for an event nobody reads.
+    std::function<void(const Event&)> emitter;
+    if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
+    Descent descent;
+    if (config_.path() && phase.apply_path) {
+        PathReplay replay = replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(), emitter);
+        if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
+        descent = std::move(replay.descent);
+    } else {
+        descent = shrink(def_, std::move(original), std::move(draws), std::move(failure), emitter);
+    }
+    ce.shrunk_arguments = render_arguments(def_, descent.args, descent.draws.tape);
+    ce.shrunk_notes = descent.failure.notes;
+    ce.shrink_steps = descent.steps;
+    ce.shrink_trials = descent.trials;
+    ce.path = descent.path;
+    ce.failure = descent.failure.failure;
+    for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
+        ce.replays = replay;
+        const auto kind = execute(def_, descent.args, descent.draws).kind;
+        // A skipped replay says nothing about the body, so it does not make the failure flaky.
+        if (kind == Trial::Passed || kind == Trial::Discarded) {
+            ce.passed_on_replay = replay;
+            break;
+        }
+    }
+    if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
+    std::string message = falsification_message(ce);
+    Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
+    result.set_shrunk_input(std::move(descent.args));
+    return result;
+}
+}  // namespace falsify::detail

@@ -1,0 +1,151 @@
+// The random phase (sampled, or every input of a small domain once), its
+// targeted search, and one run of either with its events and its counts.
+#include "runner.hpp"
+
+#include "exhaustive.hpp"
+
+namespace falsify::detail {
+
+Result Runner::random_phase(const RandomPhase& phase) {
+    result_seed_ = phase.seed;
+    pool_.clear();
+    search_evaluations_ = 0;
+    Random random(phase.seed, phase.edge_cases);
+    phase_started_ = Clock::now();
+    if (exhaustive_size_) {
+        // Seed-independent and blind to runs: every input once, discards skipped rather than resampled.
+        for (std::uint64_t index = 0; index < *exhaustive_size_; ++index) {
+            if (auto spent = over_budget(phase)) return std::move(*spent);
+            std::vector<AnyTree> input;
+            try {
+                input = exhaustive_input(def_, index);
+            } catch (const DomainGap&) {
+                // A value a filter rejects: discarded without a run, as the sampled phase would.
+                ++stats_.attempts;
+                ++stats_.discards;
+                continue;
+            }
+            if (auto verdict = attempt(phase, random, std::move(input), true, 0)) return std::move(*verdict);
+        }
+    } else {
+        while (stats_.checks < phase.runs) {
+            if (auto spent = over_budget(phase)) return std::move(*spent);
+            std::vector<AnyTree> args;
+            args.reserve(def_.parameters.size());
+            try {
+                random.scale_sizes(size_scale(stats_.attempts, phase.runs));
+                for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+            } catch (const GenerationExhausted& e) {
+                ++stats_.attempts;
+                return Result(Outcome::GenerationFailed, e.what(), statistics());
+            }
+            if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
+        }
+    }
+    if (auto verdict = search_phase(phase, random)) return std::move(*verdict);
+    stats_.coverage_assessed = true;
+    std::string unmet = coverage_message(def_.name, stats_);
+    if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
+    return Result(Outcome::Passed, "", statistics());
+}
+
+/// One run of the random or search phase; a verdict when it ends the phase.
+std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
+                                      std::size_t search_run) {
+    ++stats_.attempts;
+    // Each run's in-body draws get a stream of their own, so that a shrink
+    // trial is a pure function of its parameters and its tape.
+    DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale()};
+    const bool listening = !def_.listeners.empty();
+    if (listening) {
+        Event e = attempt_event(Event::Kind::RunStarted);
+        e.arguments = arguments(args);
+        emit(e);
+    }
+    Trial trial = execute(def_, args, draws);
+    auto run_event = [&](Event::Kind kind) {
+        Event e = attempt_event(kind);
+        e.arguments = arguments(args);
+        const auto all = render_arguments(def_, {}, trial.draws);
+        e.draws.assign(all.begin(), all.end());
+        e.elapsed_ns = static_cast<std::uint64_t>(trial.elapsed_ms * 1e6);
+        return e;
+    };
+    switch (trial.kind) {
+        case Trial::Discarded:
+            ++stats_.discards;
+            if (listening) emit(run_event(Event::Kind::RunDiscarded));
+            if (!exhaustive && stats_.discards > max_discards())
+                return gave_up(phase, stats_.discards, "discarded", max_discards(),
+                               "Narrow or construct the generators so inputs are valid by construction.");
+            return std::nullopt;
+        case Trial::Skipped:
+            ++stats_.skips;
+            if (listening) {
+                Event e = run_event(Event::Kind::RunDiscarded);
+                e.skipped = true;
+                e.skip_reason = trial.skip_reason;
+                emit(e);
+            }
+            if (!exhaustive && stats_.skips > max_skips())
+                return gave_up(phase, stats_.skips, "skipped", max_skips(),
+                               "The environment refused those runs, so the generators are not the cause: a missing dependency "
+                               "or a lifecycle hook skipped this property more often than it checked it." +
+                                   (trial.skip_reason.empty() ? "" : " The last skip said: \"" + trial.skip_reason + "\"."));
+            return std::nullopt;
+        case Trial::Failed:
+            if (listening) {
+                Event e = run_event(Event::Kind::RunFailed);
+                e.failure = trial.failure;
+                emit(e);
+            }
+            return falsified(phase, std::move(args), std::move(draws), std::move(trial), search_run);
+        case Trial::Passed:
+            break;
+    }
+    if (too_slow(trial)) return deadline(args, trial);
+    ++stats_.checks;
+    count_observations(stats_, trial.observed);
+    if (listening) {
+        Event e = run_event(Event::Kind::RunPassed);
+        e.labels = trial.observed.labels;
+        emit(e);
+    }
+    for (const auto& target : trial.observed.targets) {
+        const auto improved = pool_.offer(target.label, target.maximize, target.score, args);
+        if (!improved || !listening) continue;
+        Event e(Event::Kind::TargetImproved, def_.id);
+        e.label = target.label;
+        e.direction = target.maximize ? "maximize" : "minimize";
+        e.score = target.score;
+        e.previous = improved->previous;
+        e.arguments = arguments(args);
+        emit(e);
+    }
+    return std::nullopt;
+}
+
+/// Targeted search: mutate one parameter of a good input per run, labels in turn.
+std::optional<Result> Runner::search_phase(const RandomPhase& phase, Random& random) {
+    if (config_.search_runs() == 0 || pool_.empty() || def_.parameters.empty()) return std::nullopt;
+    recall_targets();
+    random.scale_sizes(1.0);
+    for (std::size_t run = 0; run < config_.search_runs(); ++run) {
+        if (auto spent = over_budget(phase)) return spent;
+        const auto& label = pool_.labels()[run % pool_.labels().size()];
+        std::vector<AnyTree> args = pool_.pick(label, random).args;
+        const auto parameter = static_cast<std::size_t>(random.below_or_equal(def_.parameters.size() - 1));
+        try {
+            args[parameter] = def_.parameters[parameter].generate(random);
+        } catch (const GenerationExhausted& e) {
+            ++stats_.attempts;
+            return Result(Outcome::GenerationFailed, e.what(), statistics());
+        }
+        ++search_evaluations_;
+        if (auto verdict = attempt(phase, random, std::move(args), false, run + 1)) return verdict;
+    }
+    // Only the configured phase writes: a seed entry's replay would overwrite it with another seed's pool.
+    if (phase.apply_path) remember_targets();
+    return std::nullopt;
+}
+}  // namespace falsify::detail

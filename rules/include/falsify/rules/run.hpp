@@ -1,0 +1,171 @@
+#pragma once
+// Running a rule machine: a generated sequence executed on a fresh machine
+// (invariants, preconditions, each step's failure named), its rendering, the
+// sequence generator gen::rules<M>() and check_rules<M>().
+#include <falsify/rules/registry.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace falsify {
+
+namespace detail {
+
+/// Rethrows the exception in flight as the failure of `member` (see rule_failure.hpp).
+[[noreturn]] void rethrow_as_rule_failure(RuleThrower thrower, const std::string& what, const std::string& member, std::size_t step,
+                                          const std::vector<std::string>& executed);
+
+/// Runs `step`, through `wrapper` when given; any failure becomes the failure of `member`.
+template <class F>
+void run_member(StepWrapper wrapper, F&& step, RuleThrower thrower, const std::string& what, const std::string& member, std::size_t index,
+                const std::vector<std::string>& executed) {
+    try {
+        if (wrapper) {
+            wrapper([](void* context) { (*static_cast<std::remove_reference_t<F>*>(context))(); }, &step);
+        } else {
+            step();
+        }
+    } catch (const AssumptionSkipped&) {
+        throw;
+    } catch (const EnvironmentSkipped&) {
+        throw;
+    } catch (...) {
+        rethrow_as_rule_failure(thrower, what, member, index, executed);
+    }
+}
+
+[[noreturn]] void invariant_returned_false();
+
+/// Numbers bundle values 1, 2, ... in the order their producers appear.
+class ValueNames {
+public:
+    void add(std::uint64_t id) {
+        if (id != 0) names_.emplace(id, names_.size() + 1);
+    }
+    std::function<std::uint64_t(std::uint64_t)> renamer() const {
+        return [this](std::uint64_t id) -> std::uint64_t {
+            auto found = names_.find(id);
+            return found == names_.end() ? 0 : found->second;  // 0: `v0`, a value no step of this sequence produced
+        };
+    }
+
+private:
+    std::map<std::uint64_t, std::uint64_t> names_;
+};
+
+template <class M>
+void check_invariants(const RuleRegistry<M>& registry, const M& machine, StepWrapper wrapper, std::size_t step,
+                      const std::vector<std::string>& executed) {
+    for (const auto& invariant : registry.invariants) {
+        const std::string what = "Invariant " + invariant.name + " failed " +
+                                 (step == 0 ? std::string("before the first step") : "after step " + std::to_string(step));
+        run_member(
+            wrapper, [&] { if (!invariant.holds(machine)) invariant_returned_false(); }, invariant.thrower, what, invariant.name, step, executed);
+    }
+}
+
+}  // namespace detail
+
+/// Runs a generated sequence on a fresh M: invariants first, then each step
+/// whose references exist and whose preconditions hold, invariants after each.
+/// A failure is thrown as a RuleFailure naming the rule or invariant, the step
+/// (executed steps only) and the executed sequence.
+template <class M>
+void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nullptr) {
+    static_assert(std::is_default_constructible_v<M>, "falsify: a rule machine needs a default constructor (a fresh machine runs each sequence)");
+    const auto& registry = M::falsify_sealed_registry();
+    M machine{};
+    RuleRun<M> run{machine, {}};
+    RuleModel model = sequence.initial_model;
+    std::vector<std::string> executed;
+    detail::ValueNames names;
+    detail::check_invariants(registry, machine, wrapper, 0, executed);
+    for (const auto& command : sequence.commands) {
+        const auto& step = static_cast<const detail::RuleStep<M>&>(*command);
+        if (!step.precondition(model)) continue;
+        bool enabled = true;
+        for (const auto& guard : step.rule().guards) {
+            detail::run_member(
+                wrapper, [&] { enabled = enabled && guard(machine); }, step.rule().thrower,
+                "Precondition of " + step.rule().name + " failed before step " + std::to_string(executed.size() + 1), step.rule().name,
+                executed.size() + 1, executed);
+            if (!enabled) break;
+        }
+        if (!enabled) continue;
+        names.add(step.produced());
+        executed.push_back(step.label_with(names.renamer()));
+        detail::run_member(
+            wrapper, [&] { step.run(model, run); }, step.rule().thrower, "Rule " + executed.back() + " failed at step " + std::to_string(executed.size()),
+            step.rule().name, executed.size(), executed);
+        model = step.next_state(model);
+        detail::check_invariants(registry, machine, wrapper, executed.size(), executed);
+    }
+}
+
+/// A rule sequence renders with its values numbered v1, v2, ... in order.
+template <class M>
+struct Show<RuleSequence<M>> {
+    static void show(std::string& out, const RuleSequence<M>& sequence) {
+        detail::ValueNames names;
+        for (const auto& command : sequence.commands) names.add(static_cast<const detail::RuleStep<M>&>(*command).produced());
+        const auto rename = names.renamer();
+        out += '[';
+        for (std::size_t i = 0; i < sequence.commands.size(); ++i) {
+            if (i) out += ", ";
+            out += static_cast<const detail::RuleStep<M>&>(*sequence.commands[i]).label_with(rename);
+        }
+        out += ']';
+    }
+};
+
+namespace gen {
+
+/// Sequences of M's rules, between min_length and max_length steps; generated
+/// and shrunk as gen::commands() does (steps dropped in blocks, then arguments
+/// simplified). Every step is applicable at generation but for references:
+/// a rule drawing from an empty bundle is not picked.
+template <class M>
+Gen<RuleSequence<M>> rules(std::int64_t min_length = 0, std::int64_t max_length = 100) {
+    const auto& registry = M::falsify_sealed_registry();
+    detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
+    const auto min = static_cast<std::size_t>(min_length);
+    const auto max = static_cast<std::size_t>(max_length);
+    const auto* rules = &registry.rules;
+    return Gen<RuleSequence<M>>("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", [rules, min, max](Random& random) {
+        using Tree = falsify::detail::CommandSequenceTree<RuleModel, RuleRun<M>>;
+        const std::size_t length = random.size_between(min, max);
+        std::vector<typename Tree::Element> elements;
+        elements.reserve(length);
+        RuleModel model;
+        while (elements.size() < length) {
+            bool appended = false;
+            for (std::size_t pick = 0; pick < detail::max_command_picks && !appended; ++pick) {
+                const auto& rule = (*rules)[random.below_or_equal(rules->size() - 1)];
+                auto candidate = rule.generate(rule, random, model);
+                if (!candidate) continue;
+                model = candidate->value()->next_state(model);
+                elements.push_back(std::move(*candidate));
+                appended = true;
+            }
+            if (!appended) break;
+        }
+        if (elements.size() < min) detail::too_few_commands(elements.size(), min);
+        return Tree::make(std::make_shared<const RuleModel>(), std::move(elements), min);
+    });
+}
+
+}  // namespace gen
+
+/// Checks machine M as a property (no test framework): the result, never printed.
+template <class M>
+Result check_rules(std::string name, std::int64_t min_length = 0, std::int64_t max_length = 100, Config config = Config()) {
+    return property(std::move(name), [](const RuleSequence<M>& sequence) { run_rules(sequence); })
+        .names({"sequence"})
+        .with(param("sequence", gen::rules<M>(min_length, max_length)))
+        .with(std::move(config))
+        .check();
+}
+
+}  // namespace falsify

@@ -1,0 +1,300 @@
+#pragma once
+// A rule machine's steps: the model generation threads (which bundle values
+// exist), one step of a rule with its arguments and references, a rule
+// type-erased (RuleInfo), and make_rule(), which builds one from a member
+// function and its generators.
+#include <falsify/command_sequence.hpp>
+#include <falsify/detail/command_sequence_tree.hpp>
+#include <falsify/errors.hpp>
+#include <falsify/gen/commands.hpp>
+#include <falsify/gen_type.hpp>
+#include <falsify/property.hpp>
+#include <falsify/rules/bundle.hpp>
+#include <falsify/rules/rule_failure.hpp>
+#include <falsify/show.hpp>
+
+#include <any>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <typeindex>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+namespace falsify {
+
+/// What generation and replay know: the values alive in each bundle, by id.
+struct RuleModel {
+    std::uint64_t last_id = 0;
+    std::map<std::type_index, std::vector<std::uint64_t>> bundles;
+
+    bool holds(std::type_index bundle, std::uint64_t id) const;
+};
+
+/// The system a rule step acts on: the machine and the bundle values produced so far.
+template <class M>
+struct RuleRun {
+    M& machine;
+    std::map<std::uint64_t, std::any> values;
+};
+
+template <class M>
+using RuleSequence = CommandSequence<RuleModel, RuleRun<M>>;
+
+namespace detail {
+
+/// A reference a step holds: which bundle, which value, whether it consumes it.
+struct RuleReference {
+    std::type_index bundle;
+    std::uint64_t id;
+    bool consumes;
+};
+
+template <class M>
+struct RuleInfo;
+
+/// One step: a rule and its arguments, references bound at generation.
+template <class M>
+class RuleStep : public Command<RuleModel, RuleRun<M>> {
+public:
+    RuleStep(const RuleInfo<M>* rule, std::vector<RuleReference> references, std::uint64_t produced)
+        : rule_(rule), references_(std::move(references)), produced_(produced) {}
+
+    const RuleInfo<M>& rule() const noexcept { return *rule_; }
+
+    /// Every referenced value still exists (a shrink may have dropped its producer).
+    bool precondition(const RuleModel& model) const override {
+        for (const auto& reference : references_)
+            if (!model.holds(reference.bundle, reference.id)) return false;
+        return true;
+    }
+    RuleModel next_state(const RuleModel& model) const override;
+
+    /// The value this step puts into its bundle (0: none).
+    std::uint64_t produced() const noexcept { return produced_; }
+    /// The label with bundle values numbered by `rename` (generation ids have
+    /// gaps once shrinking dropped steps; reports number values v1, v2, ... as
+    /// they appear).
+    virtual std::string label_with(const std::function<std::uint64_t(std::uint64_t)>& rename) const = 0;
+    std::string label() const override {
+        return label_with([](std::uint64_t id) { return id; });
+    }
+
+protected:
+    const RuleInfo<M>* rule_;
+    std::vector<RuleReference> references_;
+    std::uint64_t produced_;
+};
+
+/// How the runner calls a step: plainly, or (Boost.Test face) with assertions collected.
+using StepWrapper = void (*)(void (*step)(void*), void* context);
+
+/// A rule, type-erased.
+template <class M>
+struct RuleInfo {
+    std::string name;
+    std::vector<std::string> parameter_names;
+    /// The bundle the rule returns into (nullopt: none).
+    std::optional<std::type_index> target;
+    /// Generates a step whose references are bound to values alive in `model`;
+    /// nullopt when a bundle it draws from is empty.
+    std::function<std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>>(const RuleInfo&, Random&, const RuleModel&)> generate;
+    std::vector<std::function<bool(const M&)>> guards;
+    RuleThrower thrower;
+};
+
+std::string rule_label(const std::string& name, const std::vector<std::string>& parameter_names,
+                       const std::vector<std::string>& arguments, std::uint64_t produced);
+[[noreturn]] void refuse_rules(const std::string& machine, const std::string& why);
+std::string machine_name(const std::type_info& machine);
+
+template <class M>
+RuleModel RuleStep<M>::next_state(const RuleModel& model) const {
+    RuleModel next = model;
+    for (const auto& reference : references_) {
+        if (!reference.consumes) continue;
+        auto& ids = next.bundles[reference.bundle];
+        std::erase(ids, reference.id);
+    }
+    if (produced_ != 0) {
+        next.bundles[*rule_->target].push_back(produced_);
+        if (produced_ > next.last_id) next.last_id = produced_;
+    }
+    return next;
+}
+
+template <class M, class R, class... A>
+class TypedRuleStep final : public RuleStep<M> {
+public:
+    using Member = R (M::*)(A...);
+    using Arguments = std::tuple<std::decay_t<A>...>;
+
+    TypedRuleStep(const RuleInfo<M>* rule, Member member, Arguments arguments, std::vector<RuleReference> references,
+                  std::uint64_t produced)
+        : RuleStep<M>(rule, std::move(references), produced), member_(member), arguments_(std::move(arguments)) {}
+
+    CommandResult run(const RuleModel&, RuleRun<M>& run) const override {
+        Arguments arguments = arguments_;
+        std::apply([&](auto&... each) { (resolve(run, each), ...); }, arguments);
+        if constexpr (std::is_void_v<R>) {
+            std::apply([&](auto&... each) { (run.machine.*member_)(each...); }, arguments);
+        } else {
+            R produced = std::apply([&](auto&... each) { return (run.machine.*member_)(each...); }, arguments);
+            run.values[this->produced_] = std::any(std::move(produced));
+        }
+        return {};
+    }
+
+    std::string label_with(const std::function<std::uint64_t(std::uint64_t)>& rename) const override {
+        std::vector<std::string> shown;
+        auto show_one = [&](const auto& argument) {
+            if constexpr (is_ref<std::decay_t<decltype(argument)>>) {
+                // Appended, not "v" + ...: GCC 12 -O3 warns on that (-Wrestrict, a false positive).
+                std::string label(1, 'v');
+                label += std::to_string(rename(argument.id()));
+                shown.push_back(std::move(label));
+            } else {
+                shown.push_back(falsify::show(argument));
+            }
+        };
+        std::apply([&](const auto&... each) { (show_one(each), ...); }, arguments_);
+        return rule_label(this->rule_->name, this->rule_->parameter_names, shown, this->produced_ ? rename(this->produced_) : 0);
+    }
+
+private:
+    template <class T>
+    static void resolve(RuleRun<M>& run, T& argument) {
+        if constexpr (is_ref<T>) {
+            using Value = typename T::value_type;
+            RefAccess<typename T::bundle_type, T::consumes>::resolve(argument, std::any_cast<Value>(&run.values.at(argument.id())));
+        }
+    }
+
+    Member member_;
+    Arguments arguments_;
+};
+
+/// The generator of parameter `name`: an override given to the rule, else Arbitrary<T>.
+template <class T, class... Extras>
+Gen<T> rule_argument_generator(const std::string& machine, const std::string& rule, const std::string& name, const Extras&... extras) {
+    if constexpr (is_ref<T>) {
+        // Bound to a live value by the step generator; the reference never shrinks.
+        return Gen<T>("bundle reference", [](Random&) { return Shrinkable<T>::leaf(T{}); });
+    } else {
+        std::optional<Gen<T>> found;
+        [[maybe_unused]] auto consider = [&](const auto& extra) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(extra)>, NamedGenerator<T>>)
+                if (!found && extra.name == name) found = extra.generator;
+        };
+        (consider(extras), ...);
+        if (found) return *found;
+        if constexpr (HasArbitrary<T>) {
+            return Arbitrary<T>::make();
+        } else {
+            refuse_rules(machine, "rule " + rule + ": parameter `" + name + "` has a type with no default generator and no "
+                                  "falsify::param(\"" + name + "\", ...) of that type among the rule's generators");
+        }
+    }
+}
+
+template <class T, class... Extras>
+inline constexpr bool has_rule_generator =
+    is_ref<T> || HasArbitrary<T> || (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
+
+template <class T, class... Extras>
+constexpr void require_rule_generator() {
+    if constexpr (!has_rule_generator<T, Extras...>) (void)no_default_generator_for<T>{};
+}
+
+template <class... Extras>
+void check_rule_extras(const std::string& machine, const std::string& rule, const std::vector<std::string>& names,
+                       const Extras&... extras) {
+    [[maybe_unused]] auto check = [&](const auto& extra) {
+        for (const auto& name : names)
+            if (name == extra.name) return;
+        refuse_rules(machine, "rule " + rule + ": falsify::param(\"" + extra.name + "\", ...) names no parameter of the rule");
+    };
+    (check(extras), ...);
+}
+
+template <class M, class R, class... A, class... Extras>
+RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
+                      R (M::*member)(A...), const Extras&... extras) {
+    (require_rule_generator<std::decay_t<A>, Extras...>(), ...);
+    RuleInfo<M> info;
+    const std::string machine = machine_name(typeid(M));
+    info.name = std::move(name);
+    info.parameter_names = parameter_names(parameters);
+    if (info.parameter_names.size() != sizeof...(A))
+        refuse_rules(machine, "rule " + info.name + ": cannot read the parameter names of " + parameters);
+    check_rule_extras(machine, info.name, info.parameter_names, extras...);
+    info.target = target;
+    info.thrower = thrower;
+    using Step = TypedRuleStep<M, R, A...>;
+    using Arguments = typename Step::Arguments;
+    std::size_t index = 0;
+    [[maybe_unused]] auto next_name = [&] { return info.parameter_names[index++]; };
+    std::tuple<Gen<std::decay_t<A>>...> generators{rule_argument_generator<std::decay_t<A>>(machine, info.name, next_name(), extras...)...};
+    info.generate = [generators, member](const RuleInfo<M>& rule, Random& random,
+                                         const RuleModel& model) -> std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>> {
+        // Bind each reference to a value alive now; an empty bundle rules the step out.
+        std::vector<RuleReference> references;
+        bool possible = true;
+        [[maybe_unused]] auto bind = [&](auto* tag) {
+            using T = std::remove_pointer_t<decltype(tag)>;
+            if constexpr (is_ref<T>) {
+                if (!possible) return;
+                const std::type_index bundle(typeid(typename T::bundle_type));
+                auto found = model.bundles.find(bundle);
+                if (found == model.bundles.end() || found->second.empty()) {
+                    possible = false;
+                    return;
+                }
+                const auto& ids = found->second;
+                references.push_back({bundle, ids[random.below_or_equal(ids.size() - 1)], T::consumes});
+            }
+        };
+        (bind(static_cast<std::decay_t<A>*>(nullptr)), ...);
+        if (!possible) return std::nullopt;
+        const std::uint64_t produced = rule.target ? model.last_id + 1 : 0;
+        Shrinkable<Arguments> arguments = [&] {
+            if constexpr (sizeof...(A) == 0) {
+                (void)generators;
+                return Shrinkable<Arguments>::leaf(Arguments{});
+            } else {
+                return std::apply([&](const auto&... gen) { return gen::tuples(gen...); }, generators).generate(random);
+            }
+        }();
+        const RuleInfo<M>* info = &rule;
+        auto step = [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
+            Arguments bound = values;
+            std::size_t next = 0;
+            std::apply(
+                [&](auto&... each) {
+                    [[maybe_unused]] auto set = [&](auto& argument) {
+                        using T = std::decay_t<decltype(argument)>;
+                        if constexpr (is_ref<T>) RefAccess<typename T::bundle_type, T::consumes>::bind(argument, references[next++].id);
+                    };
+                    (set(each), ...);
+                },
+                bound);
+            return std::make_shared<const Step>(info, member, std::move(bound), references, produced);
+        };
+        // A command tree: a sequence can move an integer argument that several steps share as one.
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step));
+    };
+    return info;
+}
+
+}  // namespace detail
+
+}  // namespace falsify
