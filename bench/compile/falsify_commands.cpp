@@ -1,4 +1,5 @@
 // A state machine: two commands over a stack, checked against a vector model.
+// Self-contained on purpose, as a user writes it: this file is what is timed.
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
 
