@@ -87,7 +87,8 @@ private:
     bool try_node(const std::string& name, const AnyTree& node, bool refuse_longer_tape, Replace replace) {
         return try_candidates<AnyTree>(
             name, [&] { return node->children(); }, refuse_longer_tape, [&](const AnyTree& c) { return c->same_value(*node); }, replace,
-            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); }, SIZE_MAX, node->pairs_with(*node));
+            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); }, SIZE_MAX,
+            node->pairs_with(*node) ? std::vector<AnyTree>{node} : std::vector<AnyTree>{});
     }
 
     /// The nodes pairs are made of: the parameters, then the tape's positions.
@@ -140,12 +141,13 @@ private:
                 return input;
             },
             [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit,
-            !restructuring(), stuck(node_name(p), a->show()) || stuck(node_name(q), b->show()));
+            {a, b}, stuck(node_name(p), {a}) || stuck(node_name(q), {b}));
     }
 
-    /// `ladder`: the candidates are an integer ladder, from the target to the
-    /// nearest value. Such a node that moved nowhere in an earlier round and
-    /// holds the same value since (only other nodes moved) first tries its nearest candidate alone: when even that
+    /// `held`: when not empty, the candidates are an integer ladder (from the
+    /// target to the nearest value) of these values. Such a node that moved
+    /// nowhere in an earlier round and holds the same values since (only other
+    /// nodes moved) first tries its nearest candidate alone: when even that
     /// passes, the farther ones almost always do too, and the round goes on
     /// without running them (Hypothesis assumes the same local monotonicity
     /// when it binary-searches a value). So does a pair (`part_stuck`) one of
@@ -154,14 +156,16 @@ private:
     /// still runs each value's own ladder in full.
     template <class C, class Candidates, class Unchanged, class Replace, class Shown, class Before>
     bool try_candidates(const std::string& name, Candidates candidates_of, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
-                        Shown shown, Before before, std::size_t limit = SIZE_MAX, bool ladder = false, bool part_stuck = false) {
+                        Shown shown, Before before, std::size_t limit = SIZE_MAX, const std::vector<AnyTree>& held = {},
+                        bool part_stuck = false) {
         Seq<C> candidates;
         try {
             candidates = candidates_of();
         } catch (...) {
             return false;
         }
-        if (ladder && !restructuring() && (part_stuck || stuck(name, before()))) {
+        const bool ladder = !held.empty() && !restructuring();
+        if (ladder && (part_stuck || stuck(name, held))) {
             std::optional<std::pair<std::size_t, C>> nearest;
             try {
                 for (std::size_t index = 0; index < max_ladder; ++index) {
@@ -177,13 +181,16 @@ private:
             return try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, 1, nearest->first);
         }
         const bool moved = try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, limit, 0);
-        if (ladder && !moved) stuck_[name] = before();
+        if (ladder && !moved) stuck_[name] = held;
         return moved;
     }
 
-    bool stuck(const std::string& name, const std::string& value) const {
+    bool stuck(const std::string& name, const std::vector<AnyTree>& held) const {
         const auto found = stuck_.find(name);
-        return found != stuck_.end() && found->second == value;
+        if (found == stuck_.end() || found->second.size() != held.size()) return false;
+        for (std::size_t i = 0; i < held.size(); ++i)
+            if (!found->second[i]->same_value(*held[i])) return false;
+        return true;
     }
 
     /// An integer ladder is at most this long (64 bits, halved, plus a few near values); a longer one is not shortened.
@@ -321,8 +328,8 @@ private:
     std::deque<std::string> rejected_order_;
     std::size_t rejected_count_ = 0;
     Seen failed_;
-    /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then had.
-    std::unordered_map<std::string, std::string> stuck_;
+    /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.
+    std::unordered_map<std::string, std::vector<AnyTree>> stuck_;
 };
 
 }  // namespace
