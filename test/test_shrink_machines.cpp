@@ -97,4 +97,21 @@ BOOST_AUTO_TEST_CASE(gen_commands_moves_a_shared_key_as_one_on_10_held_out_seeds
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_shared_key_drawn_through_a_map_moves_as_one_on_10_held_out_seeds) {
+    // Keys as a user may draw them: integers mapped to the keys the store uses.
+    const auto keys = gen::ints(0, 1'000'000).map([](int k) { return 3 * k; });
+    const auto sequences = gen::commands(StoreModel{}, {gen::command<Put>(keys, gen::ints<int>()), gen::command<Get>(keys)});
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        const Result result = property("store", [](const CommandSequence<StoreModel, Store>& s) { StateMachine::check(s, [] { return Store{}; }); })
+                                  .names({"sequence"})
+                                  .with(param("sequence", sequences))
+                                  .with(Config().seed(seed).runs(1000).flaky_replays(0))
+                                  .check();
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
+            BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[Put(0, 0), Put(0, 1), Get(0)]");
+        }
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

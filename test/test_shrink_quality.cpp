@@ -489,6 +489,74 @@ BOOST_AUTO_TEST_CASE(equal_and_coupled_values_move_together_through_a_filter) {
     BOOST_TEST(close_found >= 8);
 }
 
+BOOST_AUTO_TEST_CASE(equal_and_coupled_values_move_together_through_a_map) {
+    // Keys drawn as integers and mapped (to a name, to a wider type): the pair
+    // moves see the integers under the maps and map each moved value again.
+    const auto names = gen::ints(0, 1'000'000).map([](int k) {
+        std::string name(1, 'k');  // not "k" + ...: g++ 12 -O3 warns falsely (-Wrestrict) on that
+        return name += std::to_string(k);
+    });
+    const auto id = [](const std::string& name) { return std::stoi(name.substr(1)); };
+    const auto wide = gen::positive<int>().map([](int v) { return static_cast<long long>(v); });
+    int equal_found = 0;
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto equal = property("equal", [id](const std::string& a, const std::string& b) { FALSIFY_ASSERT((id(a) < 10 || a != b)); })
+                         .names({"a", "b"})
+                         .with(param("a", names))
+                         .with(param("b", names))
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        if (equal.outcome() == Outcome::Falsified) {
+            ++equal_found;
+            const auto& ce = *equal.counter_example();
+            BOOST_TEST(test::shrunk_argument(ce, "a") + ", " + test::shrunk_argument(ce, "b") == "\"k10\", \"k10\"", "seed " << seed);
+            BOOST_TEST(ce.path.find("a+b") != std::string::npos, "seed " << seed << ": " << ce.path);
+        }
+        // Coupled (a - b in 1..4), as two parameters and as a parameter and an in-body draw.
+        auto close = property("small", [](long long a, long long b) { FALSIFY_ASSERT((a < 10 || std::llabs(a - b) < 1 || std::llabs(a - b) > 4)); })
+                         .names({"a", "b"})
+                         .with(param("a", wide))
+                         .with(param("b", wide))
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        BOOST_REQUIRE(close.outcome() == Outcome::Falsified);
+        BOOST_TEST(test::shrunk_argument(*close.counter_example(), "a") + ", " + test::shrunk_argument(*close.counter_example(), "b") == "10, 6",
+                   "seed " << seed);
+        auto sum = [](long long n) {
+            const long long k = draw(gen::ints(0, 100).map([](int v) { return static_cast<long long>(v); }));
+            FALSIFY_ASSERT(n + k < 150);
+        };
+        auto drawn = property("sum", sum).names({"n"}).with(param("n", gen::ints(0, 100).map([](int v) { return static_cast<long long>(v); })))
+                         .with(Config().seed(seed).runs(1000))
+                         .check();
+        BOOST_REQUIRE(drawn.outcome() == Outcome::Falsified);
+        const auto& ce = *drawn.counter_example();
+        BOOST_TEST(test::shrunk_argument(ce, "n") + ", " + test::shrunk_argument(ce, "draw#1") == "50, 100", "seed " << seed);
+    }
+    BOOST_TEST(equal_found >= 8);
+}
+
+BOOST_AUTO_TEST_CASE(equal_mapped_integers_in_a_list_move_together) {
+    // Elements that are integers but not integer trees (here doubled) move as
+    // one when equal, as equal elements of any other type do.
+    const auto evens = gen::vectors(gen::ints(0, 1'000'000).map([](int v) { return 2 * v; }));
+    int found = 0;
+    for (std::uint64_t seed = 10001; seed <= 10010; ++seed) {
+        auto result = property("repeated", [](const std::vector<int>& xs) {
+                          for (std::size_t i = 0; i < xs.size(); ++i)
+                              for (std::size_t j = i + 1; j < xs.size(); ++j) FALSIFY_ASSERT((xs[i] != xs[j] || xs[i] < 20));
+                      })
+                          .names({"xs"})
+                          .with(param("xs", evens))
+                          .with(Config().seed(seed).runs(1000))
+                          .check();
+        if (result.outcome() != Outcome::Falsified) continue;
+        ++found;
+        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "[20, 20]", "seed " << seed);
+    }
+    BOOST_TEST(found >= 8);
+}
+
 BOOST_AUTO_TEST_CASE(difference_must_not_be_small_moves_both_values_together) {
     // Where the bug is found, the pair shifts as one down to the boundary.
     int found = 0;

@@ -20,11 +20,9 @@ namespace {
 /// becomes simpler at the second's expense: the largest transfer first, then
 /// halves of it.
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> redistributed(const Shrinkable<I>& a, const Shrinkable<I>& b) {
+Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> redistributed(const Shrinkable<I>& a, const Shrinkable<I>& b) {
     using U = std::make_unsigned_t<I>;
-    const Shrinkable<I>* core = gen::detail::int_core(a);
-    if (!core || !gen::detail::int_core(b)) return {};
-    const std::optional<I> target = gen::detail::int_tree_target(*core);
+    const std::optional<I> target = gen::detail::int_tree_target(*gen::detail::int_core(a));
     if (a.value() == *target) return {};
     const bool down = a.value() > *target;  // a goes down, b up
     const U distance = down ? static_cast<U>(static_cast<U>(a.value()) - static_cast<U>(*target))
@@ -36,27 +34,31 @@ Seq<std::pair<AnyTree, AnyTree>> redistributed(const Shrinkable<I>& a, const Shr
     if (largest == 0) return {};
     std::size_t count = 0;
     for (U d = largest; d != 0; d /= 2) ++count;
-    return Seq<std::pair<AnyTree, AnyTree>>::indexed(count, [a, b, down, largest](std::size_t k) -> std::optional<std::pair<AnyTree, AnyTree>> {
+    return Seq<std::pair<Shrinkable<I>, Shrinkable<I>>>::indexed(count, [a, b, down, largest](std::size_t k) -> std::optional<std::pair<Shrinkable<I>, Shrinkable<I>>> {
         const U d = static_cast<U>(largest >> k);
         const I first = static_cast<I>(down ? static_cast<U>(static_cast<U>(a.value()) - d) : static_cast<U>(static_cast<U>(a.value()) + d));
         const I second = static_cast<I>(down ? static_cast<U>(static_cast<U>(b.value()) + d) : static_cast<U>(static_cast<U>(b.value()) - d));
         std::optional<Shrinkable<I>> moved_first = gen::detail::int_core_like(a, first);
         std::optional<Shrinkable<I>> moved_second = gen::detail::int_core_like(b, second);
         if (!moved_first || !moved_second) return std::nullopt;
-        return std::pair(erase(std::move(*moved_first)), erase(std::move(*moved_second)));
+        return std::pair(std::move(*moved_first), std::move(*moved_second));
     });
 }
 
 }  // namespace
 
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
+Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
     using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
+    if (!gen::detail::int_core(a) || !gen::detail::int_core(b)) {
+        // Mapped integers: their sources move, each mapped again.
+        const auto* first = MappedNode<I>::of(a);
+        if (!first || !MappedNode<I>::of(b)) return {};
+        return first->moved_with(b, close_only);
+    }
     if (restructuring()) return redistributed(a, b);
     if (close_only && a.value() != b.value()) {
-        const Shrinkable<I>* core = gen::detail::int_core(a);
-        if (!core) return {};
-        const auto target = gen::detail::int_tree_target(*core);
+        const auto target = gen::detail::int_tree_target(*gen::detail::int_core(a));
         using U = std::make_unsigned_t<I>;
         const auto distance = [](I x, I y) {
             return x > y ? static_cast<U>(static_cast<U>(x) - static_cast<U>(y)) : static_cast<U>(static_cast<U>(y) - static_cast<U>(x));
@@ -66,21 +68,31 @@ Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Sh
     // Equal values (of one kind: shrink_together) both take the first's
     // candidate as it is, so both keep what its ladder knows (how far a
     // passing value lay).
-    return seq_filter_map<std::pair<AnyTree, AnyTree>>(
-        Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
-            std::pair<Shrinkable<I>, Shrinkable<I>> pair(a, b);
-            if (a.value() == b.value() && gen::detail::int_tree_target(a) && gen::detail::int_tree_target(b)) {
-                // The second keeps its own range: a ladder of one kind and target may still be narrower.
-                if (!gen::detail::int_tree_admits(b, moved.value())) return std::nullopt;
-                pair = {moved, gen::detail::same_int_range(a, b) ? moved : gen::detail::int_tree_like(b, moved.value())};
-            } else if (!Pairs::place_pair(pair.first, pair.second, std::move(moved))) {
-                return std::nullopt;
-            }
-            return std::pair(erase(std::move(pair.first)), erase(std::move(pair.second)));
-        });
+    using Pair = std::pair<Shrinkable<I>, Shrinkable<I>>;
+    return seq_filter_map<Pair>(Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<Pair> {
+        Pair pair(a, b);
+        if (a.value() == b.value() && gen::detail::int_tree_target(a) && gen::detail::int_tree_target(b)) {
+            // The second keeps its own range: a ladder of one kind and target may still be narrower.
+            if (!gen::detail::int_tree_admits(b, moved.value())) return std::nullopt;
+            pair = {moved, gen::detail::same_int_range(a, b) ? moved : gen::detail::int_tree_like(b, moved.value())};
+        } else if (!Pairs::place_pair(pair.first, pair.second, std::move(moved))) {
+            return std::nullopt;
+        }
+        return pair;
+    });
 }
 
-#define FALSIFY_MOVED_TOGETHER(I) template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool);
+template <PairableInteger I>
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
+    return seq_filter_map<std::pair<AnyTree, AnyTree>>(integer_pair_moves(a, b, close_only),
+                                                       [](std::pair<Shrinkable<I>, Shrinkable<I>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
+                                                           return std::pair(erase(std::move(moved.first)), erase(std::move(moved.second)));
+                                                       });
+}
+
+#define FALSIFY_MOVED_TOGETHER(I)                                                                                          \
+    template Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool); \
+    template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool);
 FALSIFY_MOVED_TOGETHER(char)
 FALSIFY_MOVED_TOGETHER(signed char)
 FALSIFY_MOVED_TOGETHER(unsigned char)

@@ -17,8 +17,58 @@ namespace falsify::detail {
 
 namespace {
 
-class Descender {
+/// Inputs already run, by rendering, each with its trial (when it failed).
+/// Only a cache: a deterministic body rejects a rejected input again and
+/// fails a failing one the same way, so past a fixed count the oldest are
+/// forgotten and a descent of millions of trials keeps a bounded memory. The
+/// latest failing inputs still keep a restructuring round from leading back
+/// to one it just left.
+class SeenInputs {
+public:
     using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
+
+    /// The rendering only narrows the search (it abbreviates long values, so
+    /// many inputs may share one); equality decides, among the latest few only
+    /// so that a long descent over long values stays linear.
+    const Trial* find(const std::string& key, const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) const {
+        const auto found = by_rendering_.find(key);
+        if (found == by_rendering_.end()) return nullptr;
+        const auto& inputs = found->second;
+        const std::size_t from = inputs.size() > max_compared ? inputs.size() - max_compared : 0;
+        for (std::size_t i = inputs.size(); i-- > from;)
+            if (same_inputs(inputs[i].first.first, args) && same_inputs(inputs[i].first.second, tape)) return &inputs[i].second;
+        return nullptr;
+    }
+
+    void remember(const std::string& key, Input input, Trial trial) {
+        auto& inputs = by_rendering_[key];
+        if (inputs.empty()) order_.push_back(key);
+        inputs.push_back({std::move(input), std::move(trial)});
+        if (++count_ <= max_remembered) return;
+        const auto oldest = by_rendering_.find(order_.front());
+        count_ -= oldest->second.size();
+        by_rendering_.erase(oldest);
+        order_.pop_front();
+    }
+
+private:
+    static bool same_inputs(const std::vector<AnyTree>& a, const std::vector<AnyTree>& b) {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!a[i]->compares_exactly() || !a[i]->same_value(*b[i])) return false;
+        return true;
+    }
+
+    static constexpr std::size_t max_compared = 16;
+    static constexpr std::size_t max_remembered = 4096;
+
+    std::unordered_map<std::string, std::vector<std::pair<Input, Trial>>> by_rendering_;
+    std::deque<std::string> order_;
+    std::size_t count_ = 0;
+};
+
+class Descender {
+    using Input = SeenInputs::Input;
 
 public:
     Descender(const PropertyDefinition& definition, Descent& d, const std::function<void(const Event&)>& emit)
@@ -29,7 +79,7 @@ public:
     }
 
     void run() {
-        failed_[rendering_of(d_.args, d_.draws.tape)].push_back({{d_.args, d_.draws.tape}, d_.failure});
+        failed_.remember(rendering_of(d_.args, d_.draws.tape), {d_.args, d_.draws.tape}, d_.failure);
         // Ordinary rounds until one makes no progress, then a restructuring
         // round; after a restructuring step, ordinary rounds again.
         for (bool restructuring = false;;) {
@@ -218,10 +268,10 @@ private:
             // input: removing either of two equal elements, say. The body is
             // deterministic, so an input already rejected is not run again.
             const std::string key = rendering_of(args, tape);
-            if (seen_before(rejected_, key, args, tape)) continue;
+            if (rejected_.find(key, args, tape)) continue;
             // An input already seen failing (reached again through another
             // tree) fails the same way again: it is accepted without a run.
-            const Trial* known = seen_before(failed_, key, args, tape);
+            const Trial* known = failed_.find(key, args, tape);
             // A rearrangement only leads somewhere new: one back to an input
             // already seen could cycle (rearranged there and back) forever.
             if (known && restructuring()) continue;
@@ -236,10 +286,10 @@ private:
                 emit_(e);
             }
             if (!accepted) {
-                remember_rejected(key, {std::move(args), std::move(tape)});
+                rejected_.remember(key, {std::move(args), std::move(tape)}, {});
                 continue;
             }
-            if (!known) failed_[key].push_back({{args, tape}, trial});
+            if (!known) failed_.remember(key, {args, tape}, trial);
             stuck_.erase(name);
             accept(name, index, emit_ ? before() : std::string(), emit_ ? shown(*candidate) : std::string(), std::move(args), std::move(trial));
             return true;
@@ -255,52 +305,9 @@ private:
         return key;
     }
 
-    static bool same_inputs(const std::vector<AnyTree>& a, const std::vector<AnyTree>& b) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (!a[i]->compares_exactly() || !a[i]->same_value(*b[i])) return false;
-        return true;
-    }
-
     Trial run(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         ++d_.trials;
         return execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale});
-    }
-
-    /// Inputs already run, by rendering, each with its trial when it failed.
-    using Seen = std::unordered_map<std::string, std::vector<std::pair<Input, Trial>>>;
-
-    /// The rendering only narrows the search (it abbreviates long values, so
-    /// many inputs may share one); equality decides, among the latest few only
-    /// so that a long descent over long values stays linear.
-    static const Trial* seen_before(const Seen& seen, const std::string& key, const std::vector<AnyTree>& args,
-                                    const std::vector<AnyTree>& tape) {
-        const auto found = seen.find(key);
-        if (found == seen.end()) return nullptr;
-        const auto& inputs = found->second;
-        const std::size_t from = inputs.size() > max_compared ? inputs.size() - max_compared : 0;
-        for (std::size_t i = inputs.size(); i-- > from;)
-            if (same_inputs(inputs[i].first.first, args) && same_inputs(inputs[i].first.second, tape)) return &inputs[i].second;
-        return nullptr;
-    }
-
-    static constexpr std::size_t max_compared = 16;
-
-    /// Rejected inputs are only a cache (a deterministic body would reject
-    /// them again), so the oldest are forgotten past a fixed count: a descent
-    /// of millions of trials keeps a bounded memory. Failing inputs are kept:
-    /// they are one per accepted step, and they keep restructuring from cycling.
-    static constexpr std::size_t max_rejected = 4096;
-
-    void remember_rejected(const std::string& key, Input input) {
-        auto& inputs = rejected_[key];
-        if (inputs.empty()) rejected_order_.push_back(key);
-        inputs.push_back({std::move(input), {}});
-        if (++rejected_count_ <= max_rejected) return;
-        const auto oldest = rejected_.find(rejected_order_.front());
-        rejected_count_ -= oldest->second.size();
-        rejected_.erase(oldest);
-        rejected_order_.pop_front();
     }
 
     void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
@@ -324,10 +331,8 @@ private:
     Descent& d_;
     const std::function<void(const Event&)>& emit_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
-    Seen rejected_;
-    std::deque<std::string> rejected_order_;
-    std::size_t rejected_count_ = 0;
-    Seen failed_;
+    SeenInputs rejected_;
+    SeenInputs failed_;
     /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.
     std::unordered_map<std::string, std::vector<AnyTree>> stuck_;
 };

@@ -133,13 +133,13 @@ auto Gen<T>::map(F f) const {
     Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
                         .with_structure(
                             [source, shared](Random& random, const Shrinkable<U>& earlier) {
-                                if (earlier.children_fn() == &Tree::children)
-                                    return source.regenerate(random, static_cast<const Tree*>(earlier.state().get())->source).map(*shared);
+                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
+                                    return source.regenerate(random, mine->source()).map(*shared);
                                 return source.generate(random).map(*shared);
                             },
                             [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
-                                if (tree.children_fn() == &Tree::children)
-                                    detail::visit_part(static_cast<const Tree*>(tree.state().get())->source, source, visit);
+                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(tree)))
+                                    detail::visit_part(mine->source(), source, visit);
                             });
     if (const Domain<T>* d = domain())
         return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });

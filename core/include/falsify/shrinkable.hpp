@@ -6,12 +6,15 @@
 // Contract for every tree (built-in or custom): every branch is finite, and no
 // candidate equals its parent. The runner also skips a candidate equal to the
 // current value, as a defence against non-injective maps.
+#include <falsify/detail/integer_view.hpp>
 #include <falsify/seq.hpp>
 
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -82,23 +85,135 @@ private:
 
 namespace detail {
 
-template <class T, class U, class F>
-struct MappedTree {
-    Shrinkable<T> source;
-    F f;
+/// What every mapped tree of one result type U answers, whatever its source
+/// type and function: the way moves made across trees see through maps (an
+/// integer drawn and mapped to a key still moves as an integer).
+template <class U>
+class MappedNode {
+public:
+    virtual ~MappedNode() = default;
 
-    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
-        const auto* me = static_cast<const MappedTree*>(state.get());
-        F f = me->f;
-        return seq_filter_map<Shrinkable<U>>(me->source.children(),
-                                             [f](Shrinkable<T> child) -> std::optional<Shrinkable<U>> {
-                                                 try {
-                                                     return child.map(f);
-                                                 } catch (const std::exception&) {
-                                                     return std::nullopt;
-                                                 }
-                                             });
+    /// The mapped tree behind `tree`, if it is one.
+    static const MappedNode* of(const Shrinkable<U>& tree) noexcept {
+        return tree.children_fn() == &children ? static_cast<const MappedNode*>(tree.state().get()) : nullptr;
     }
+
+    virtual Seq<Shrinkable<U>> mapped_children() const = 0;
+    /// The integer under the source (see integer_view).
+    virtual std::optional<IntegerView> integer_view() const = 0;
+    /// The source rebuilt at the integer `bits`, mapped again.
+    virtual std::optional<Shrinkable<U>> with_integer(std::uint64_t bits) const = 0;
+    /// This tree's source and that of `other` (another mapped tree of U)
+    /// moved as one (see integer_pair_moves), each mapped again by its own function.
+    virtual Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only) const = 0;
+    /// The source tree (a Shrinkable<S>) when its type is `source_type`, else nullptr.
+    virtual const void* source_as(const std::type_info& source_type) const noexcept = 0;
+    /// `source` (a Shrinkable<S> of this tree's source type) mapped by this tree's function.
+    virtual std::optional<Shrinkable<U>> remapped(const void* source) const = 0;
+
+protected:
+    static Shrinkable<U> tree(U value, std::shared_ptr<const MappedNode> me) {
+        return Shrinkable<U>(std::move(value), &children, std::shared_ptr<const void>(std::move(me)));
+    }
+
+private:
+    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
+        return static_cast<const MappedNode*>(state.get())->mapped_children();
+    }
+};
+
+/// The integer under `tree` (an integer tree, perhaps under filters and maps), if any.
+template <class T>
+std::optional<IntegerView> integer_view(const Shrinkable<T>& tree) {
+    if constexpr (PairableInteger<T>) {
+        return integer_view_of(tree);
+    } else {
+        if (const auto* mapped = MappedNode<T>::of(tree)) return mapped->integer_view();
+        return std::nullopt;
+    }
+}
+
+/// `tree` rebuilt at the integer `bits` (see with_integer_of).
+template <class T>
+std::optional<Shrinkable<T>> with_integer(const Shrinkable<T>& tree, std::uint64_t bits) {
+    if constexpr (PairableInteger<T>) {
+        return with_integer_of(tree, bits);
+    } else {
+        if (const auto* mapped = MappedNode<T>::of(tree)) return mapped->with_integer(bits);
+        return std::nullopt;
+    }
+}
+
+/// Two trees moved as one through the integers under them (see integer_pair_moves).
+template <class T>
+Seq<std::pair<Shrinkable<T>, Shrinkable<T>>> pair_moves(const Shrinkable<T>& a, const Shrinkable<T>& b, bool close_only) {
+    if constexpr (PairableInteger<T>) {
+        return integer_pair_moves(a, b, close_only);
+    } else {
+        const auto* first = MappedNode<T>::of(a);
+        if (!first || !MappedNode<T>::of(b)) return {};
+        return first->moved_with(b, close_only);
+    }
+}
+
+template <class T, class U, class F>
+class MappedTree final : public MappedNode<U> {
+public:
+    MappedTree(Shrinkable<T> source, F f) : source_(std::move(source)), f_(std::move(f)) {}
+
+    static Shrinkable<U> make(U value, Shrinkable<T> source, F f) {
+        return MappedNode<U>::tree(std::move(value), std::make_shared<const MappedTree>(std::move(source), std::move(f)));
+    }
+
+    const Shrinkable<T>& source() const noexcept { return source_; }
+
+    Seq<Shrinkable<U>> mapped_children() const override {
+        F f = f_;
+        return seq_filter_map<Shrinkable<U>>(source_.children(), [f](Shrinkable<T> child) { return mapped(child, f); });
+    }
+
+    std::optional<IntegerView> integer_view() const override { return falsify::detail::integer_view(source_); }
+
+    std::optional<Shrinkable<U>> with_integer(std::uint64_t bits) const override {
+        std::optional<Shrinkable<T>> moved = falsify::detail::with_integer(source_, bits);
+        if (!moved) return std::nullopt;
+        return mapped(*moved, f_);
+    }
+
+    Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only) const override {
+        const MappedNode<U>* node = MappedNode<U>::of(other);
+        const auto* other_source = node ? static_cast<const Shrinkable<T>*>(node->source_as(typeid(T))) : nullptr;
+        if (!other_source) return {};
+        using Pair = std::pair<Shrinkable<U>, Shrinkable<U>>;
+        return seq_filter_map<Pair>(pair_moves(source_, *other_source, close_only),
+                                    [f = f_, other](const std::pair<Shrinkable<T>, Shrinkable<T>>& moved) -> std::optional<Pair> {
+                                        std::optional<Shrinkable<U>> first = mapped(moved.first, f);
+                                        std::optional<Shrinkable<U>> second = MappedNode<U>::of(other)->remapped(&moved.second);
+                                        if (!first || !second) return std::nullopt;
+                                        return Pair(std::move(*first), std::move(*second));
+                                    });
+    }
+
+    const void* source_as(const std::type_info& source_type) const noexcept override {
+        return source_type == typeid(T) ? &source_ : nullptr;
+    }
+
+    std::optional<Shrinkable<U>> remapped(const void* source) const override {
+        return mapped(*static_cast<const Shrinkable<T>*>(source), f_);
+    }
+
+private:
+    /// A candidate on which f throws is skipped, together with its subtree.
+    static std::optional<Shrinkable<U>> mapped(const Shrinkable<T>& source, const F& f) {
+        try {
+            return source.map(f);
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+
+    Shrinkable<T> source_;
+    F f_;
 };
 
 }  // namespace detail
@@ -109,9 +224,7 @@ auto Shrinkable<T>::map(F f) const -> Shrinkable<std::decay_t<std::invoke_result
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
     U mapped = f(value_);
     if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));
-    using Tree = detail::MappedTree<T, U, F>;
-    auto state = std::make_shared<const Tree>(Tree{*this, std::move(f)});
-    return Shrinkable<U>(std::move(mapped), &Tree::children, std::move(state));
+    return detail::MappedTree<T, U, F>::make(std::move(mapped), *this, std::move(f));
 }
 
 }  // namespace falsify

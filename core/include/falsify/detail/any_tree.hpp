@@ -19,21 +19,7 @@ namespace falsify::detail {
 class TreeNode;
 using AnyTree = std::shared_ptr<const TreeNode>;
 
-/// The integer types whose trees two parameters can move together.
-template <class T>
-concept PairableInteger = std::same_as<T, char> || std::same_as<T, signed char> || std::same_as<T, unsigned char> ||
-                          std::same_as<T, short> || std::same_as<T, unsigned short> || std::same_as<T, int> ||
-                          std::same_as<T, unsigned> || std::same_as<T, long> || std::same_as<T, unsigned long> ||
-                          std::same_as<T, long long> || std::same_as<T, unsigned long long>;
-
-/// Two integer trees moved as one, each candidate a pair: equal values along
-/// the first's ladder, or both shifted toward their common target by one
-/// amount. Each value stays between where it was and its target, so both
-/// stay in their generators' ranges. With `close_only`, none unless the two
-/// are equal or closer to each other than to their target (values that look
-/// coupled). In a restructuring round instead: the first toward its target
-/// and the second away from its own by one amount, the sum kept. Defined in
-/// the library.
+/// Two integer trees (of two parameters or draws) moved as one: integer_pair_moves, erased. Defined in the library.
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
 
@@ -47,7 +33,8 @@ public:
     virtual bool compares_exactly() const noexcept = 0;
     virtual Seq<AnyTree> children() const = 0;
     /// Whether this tree and `other` (another parameter) are integer trees
-    /// of one type, which moved_with can move as one.
+    /// of one type, or mapped from integers of one type, which moved_with
+    /// can move as one.
     virtual bool pairs_with(const TreeNode&) const noexcept { return false; }
     /// Candidates moving this tree and `other` as one; none unless pairs_with
     /// (see moved_together).
@@ -92,18 +79,27 @@ public:
     }
 
     bool pairs_with(const TreeNode& other) const noexcept override {
-        if constexpr (PairableInteger<T>) return dynamic_cast<const TypedTree*>(&other) != nullptr;
-        else return (void)other, false;
+        const auto* typed = dynamic_cast<const TypedTree*>(&other);
+        if constexpr (PairableInteger<T>) {
+            return typed != nullptr;
+        } else {
+            if (!typed || !MappedNode<T>::of(tree_) || !MappedNode<T>::of(typed->tree_)) return false;
+            const std::optional<IntegerView> mine = integer_view(tree_), theirs = integer_view(typed->tree_);
+            return mine && theirs && *mine->type == *theirs->type;
+        }
     }
 
     Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const override {
+        const auto* typed = dynamic_cast<const TypedTree*>(&other);
+        if (!typed) return {};
         if constexpr (PairableInteger<T>) {
-            const auto* typed = dynamic_cast<const TypedTree*>(&other);
-            if (!typed) return {};
             return moved_together(tree_, typed->tree_, close_only);
         } else {
-            (void)other, (void)close_only;
-            return {};
+            return seq_filter_map<std::pair<AnyTree, AnyTree>>(
+                pair_moves(tree_, typed->tree_, close_only), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
+                    return std::pair(AnyTree(std::make_shared<const TypedTree>(std::move(moved.first))),
+                                     AnyTree(std::make_shared<const TypedTree>(std::move(moved.second))));
+                });
         }
     }
 

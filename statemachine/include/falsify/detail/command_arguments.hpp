@@ -2,7 +2,8 @@
 // The shrink tree of one generated command, which keeps its arguments' trees
 // within reach of the sequence around it. A command shrinks through its
 // arguments' trees as a mapped tree would; in addition a sequence can read
-// the command's integer arguments and rebuild the command with some of them
+// the command's integer arguments (seen through filters and maps: a key
+// drawn as an integer and mapped) and rebuild the command with some of them
 // changed, which is how a value that several commands share (a key written by
 // one step and read by a later one) moves as one.
 #include <falsify/command.hpp>
@@ -24,74 +25,23 @@
 
 namespace falsify::detail {
 
-/// An integer argument of a command as moves across commands compare them.
-/// Two arguments are of one kind when they have one type, one target and one
-/// range: either can then take the other's value.
-struct IntegerArgument {
-    const std::type_info* type = nullptr;
-    std::uint64_t bits = 0;  // the value as its unsigned bit pattern
-    std::int64_t target = 0;
-    bool bounded = false;
-    std::uint64_t lo = 0, hi = 0;
-    std::uint64_t distance = 0;  // from the target
-    bool below = false;          // under the target
-
-    bool same_kind(const IntegerArgument& other) const noexcept {
-        return *type == *other.type && target == other.target && bounded == other.bounded && (!bounded || (lo == other.lo && hi == other.hi));
-    }
-    bool same_value(const IntegerArgument& other) const noexcept { return bits == other.bits && same_kind(other); }
-    /// Nearer the target; at one distance, above it (0, 1, -1, 2, -2, ...).
-    bool simpler_than(const IntegerArgument& other) const noexcept {
-        return distance != other.distance ? distance < other.distance : !below && other.below;
-    }
-};
-
-template <class A>
-std::optional<IntegerArgument> integer_argument(const Shrinkable<A>& tree) {
-    if constexpr (std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-        // Through filters: the integer tree under them has the target and the range.
-        const Shrinkable<A>* core = gen::detail::int_core(tree);
-        if (!core) return std::nullopt;
-        const std::optional<A> target = gen::detail::int_tree_target(*core);
-        using U = std::make_unsigned_t<A>;
-        const A value = tree.value();
-        const auto& range = gen::detail::ladder_state_of(core->state());
-        const U distance = value >= *target ? static_cast<U>(static_cast<U>(value) - static_cast<U>(*target))
-                                            : static_cast<U>(static_cast<U>(*target) - static_cast<U>(value));
-        return IntegerArgument{&typeid(A), static_cast<std::uint64_t>(static_cast<U>(value)), core->word(), range.bounded, range.lo, range.hi,
-                               static_cast<std::uint64_t>(distance), value < *target};
-    } else {
-        (void)tree;
-        return std::nullopt;
-    }
-}
-
 /// The values an integer argument's own ladder offers, most aggressive first.
 template <class A>
 Seq<std::uint64_t> ladder_values(const Shrinkable<A>& tree) {
-    if constexpr (std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-        using U = std::make_unsigned_t<A>;
-        return seq_filter_map<std::uint64_t>(tree.children(), [](Shrinkable<A> child) -> std::optional<std::uint64_t> {
-            return static_cast<std::uint64_t>(static_cast<U>(child.value()));
-        });
-    } else {
-        (void)tree;
-        return {};
-    }
+    return seq_filter_map<std::uint64_t>(tree.children(), [](Shrinkable<A> child) -> std::optional<std::uint64_t> {
+        const std::optional<IntegerView> view = integer_view(child);
+        if (!view) return std::nullopt;
+        return view->bits;
+    });
 }
 
-/// `tree` at the value `bits`, shrinking as before; false when its range or a filter refuses it.
+/// `tree` at the integer `bits`, shrinking as before; false when its range, a filter or a map refuses it.
 template <class A>
 bool set_integer(Shrinkable<A>& tree, std::uint64_t bits) {
-    if constexpr (std::is_integral_v<A> && !std::is_same_v<A, bool>) {
-        std::optional<Shrinkable<A>> moved = gen::detail::int_core_like(tree, static_cast<A>(static_cast<std::make_unsigned_t<A>>(bits)));
-        if (!moved) return false;
-        tree = std::move(*moved);
-        return true;
-    } else {
-        (void)tree, (void)bits;
-        return false;
-    }
+    std::optional<Shrinkable<A>> moved = with_integer(tree, bits);
+    if (!moved) return false;
+    tree = std::move(*moved);
+    return true;
 }
 
 template <class Model, class System>
@@ -103,7 +53,7 @@ public:
 
     virtual ~CommandArguments() = default;
     virtual Seq<Element> children() const = 0;
-    virtual const std::vector<IntegerArgument>& integers() const = 0;
+    virtual const std::vector<IntegerView>& integers() const = 0;
     /// The values integer argument i's own ladder offers.
     virtual Seq<std::uint64_t> lowered(std::size_t i) const = 0;
     /// The command with some integer arguments changed; std::nullopt when an
@@ -150,7 +100,7 @@ public:
     CommandArgumentsOf(Shrinkable<Arguments> arguments, Construct construct)
         : arguments_(std::move(arguments)), construct_(std::move(construct)) {
         each_part(arguments_, [this](std::size_t position, const auto& part) {
-            if (std::optional<IntegerArgument> integer = integer_argument(part)) {
+            if (std::optional<IntegerView> integer = integer_view(part)) {
                 integers_.push_back(*integer);
                 positions_.push_back(position);
             }
@@ -167,7 +117,7 @@ public:
         });
     }
 
-    const std::vector<IntegerArgument>& integers() const override { return integers_; }
+    const std::vector<IntegerView>& integers() const override { return integers_; }
 
     Seq<std::uint64_t> lowered(std::size_t i) const override {
         Seq<std::uint64_t> values;
@@ -231,7 +181,7 @@ private:
 
     Shrinkable<Arguments> arguments_;
     Construct construct_;
-    std::vector<IntegerArgument> integers_;
+    std::vector<IntegerView> integers_;
     std::vector<std::size_t> positions_;  // of each integer, in the arguments
 };
 

@@ -86,12 +86,12 @@ struct CommandSequenceTree {
     struct Slot {
         std::size_t command;
         std::size_t integer;
-        IntegerArgument argument;
+        IntegerView argument;
     };
     /// One value of one kind, and where it occurs.
     struct Value {
         std::vector<Slot> at;
-        const IntegerArgument& argument() const { return at.front().argument; }
+        const IntegerView& argument() const { return at.front().argument; }
     };
     using Changes = std::vector<std::pair<Slot, std::uint64_t>>;
 

@@ -234,7 +234,7 @@ struct SequenceTree {
                     const std::size_t i = p.first, j = p.second;
                     const bool equal = me->elements[i].value() == me->elements[j].value();
                     if (equal == shifting) return std::nullopt;
-                    return seq_filter_map<Shrinkable<C>>(shrink_together(me->elements[i], me->elements[j], shifting),
+                    return seq_filter_map<Shrinkable<C>>(together(me->elements[i], me->elements[j], shifting),
                                                          [me, i, j](Shrinkable<E> moved) -> std::optional<Shrinkable<C>> {
                                                              std::vector<Shrinkable<E>> replaced = me->elements;
                                                              if (!place_pair(replaced[i], replaced[j], std::move(moved))) return std::nullopt;
@@ -321,6 +321,17 @@ struct SequenceTree {
             (void)me, (void)begin, (void)end;
             return std::nullopt;
         }
+    }
+
+    /// Two elements' moves as one (shrink_together). Equal integers that are
+    /// not integer trees (mapped, chosen among elements) take the first's
+    /// candidates, as equal values of any other type do: the elements share
+    /// one generator, so each candidate of one is a value of the other.
+    static Seq<Shrinkable<E>> together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool shifting) {
+        if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {
+            if (!shifting && !(int_core(a) && int_core(b))) return a.children();
+        }
+        return shrink_together(a, b, shifting);
     }
 
     /// Puts a pair move in place: `moved` is the first element's new tree; the
