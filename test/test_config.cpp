@@ -5,6 +5,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <map>
 
 using namespace falsify;
@@ -51,6 +52,25 @@ BOOST_AUTO_TEST_CASE(each_invalid_value_is_refused_at_construction) {
     check_refusal([&] { property("p", [&](int) { ++executions; }).with(Config().shrink(ShrinkMode::Bounded)).check(); },
                   "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
     BOOST_TEST(executions == 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_negative_count_is_refused_whatever_its_type) {
+    // Not read as 2^64 - 5 runs: the sign is kept from the caller's own type.
+    check_refusal([] { Config().runs(-5); }, "Runs must be greater than or equal to 1, got -5");
+    check_refusal([] { Config().runs(static_cast<std::size_t>(-5)); },
+                  "Runs must be at most 9223372036854775807, got 18446744073709551611 (a negative number converted to an unsigned type?)");
+    check_refusal([] { Config().max_shrinks(-1); }, "Max shrinks must be greater than or equal to 0, got -1");
+    check_refusal([] { Config().max_discards(short{-2}); }, "Max discards must be greater than or equal to 0, got -2");
+    check_refusal([] { Config().flaky_replays(-3L); }, "Flaky replays must be greater than or equal to 0, got -3");
+    check_refusal([] { Config().search_runs(INT64_MIN); }, "Search runs must be greater than or equal to 0, got -9223372036854775808");
+    check_refusal([] { Config().exhaustive_budget(0); }, "Exhaustive budget must be greater than or equal to 1");
+    check_refusal([] { Config().exhaustive_budget(-1); }, "Exhaustive budget must be greater than or equal to 1, got -1");
+    // Any integer type that holds a valid count is taken as it is.
+    BOOST_TEST(Config().runs(std::size_t{500}).runs() == 500u);
+    BOOST_TEST(Config().runs(static_cast<unsigned char>(7)).runs() == 7u);
+    BOOST_TEST(Config().runs(INT64_MAX).runs() == static_cast<std::size_t>(INT64_MAX));
+    BOOST_TEST(*Config().max_shrinks(0).max_shrinks() == 0u);
+    BOOST_TEST(Config().exhaustive_budget(1u).exhaustive_budget() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(effective_shrink_mode_takes_the_strictest) {

@@ -10,6 +10,8 @@
 #include <map>
 #include <set>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -118,6 +120,25 @@ BOOST_AUTO_TEST_CASE(a_symlinked_lock_is_refused) {
     check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder, "is a symbolic link");
     BOOST_TEST(*test::read_text(dir / "victim") == "precious");
     BOOST_TEST(!test::read_text(test::document_path(dir.path(), id)).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(a_lock_held_by_another_process_is_waited_for_a_bounded_time_then_reported) {
+    // A stopped writer holding the lock (flock locks of separate opens
+    // conflict, as another process's would): the run waits a few seconds,
+    // says why it cannot write, and keeps its verdict; it never hangs.
+    TempDir dir;
+    Recorder before;
+    fails_on(2, directory_corpus(dir.path()), before);
+    const int held = ::open((dir / ".corpus.lock").c_str(), O_RDWR);
+    BOOST_REQUIRE(held >= 0);
+    BOOST_REQUIRE(::flock(held, LOCK_EX) == 0);
+    Recorder recorder;
+    check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder,
+                          "another process has held it for 5 s (a stopped or hung test process?); this run goes on without the corpus");
+    ::close(held);
+    Recorder after;
+    fails_on(3, directory_corpus(dir.path()), after);
+    BOOST_TEST(after.count(Event::Kind::CorpusStored) == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(an_occupied_temp_path_is_refused_and_an_orphaned_temp_file_reclaimed) {

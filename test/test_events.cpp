@@ -42,6 +42,23 @@ public:
     void remember_targets(const std::string&, const std::optional<falsify::Data>&) override { throw falsify::CorpusError("disk full"); }
 };
 
+/// One seed entry recorded as failing after `runs_before_failure` runs; counts what is pruned.
+class OneSeedEntry final : public falsify::Corpus {
+public:
+    explicit OneSeedEntry(std::size_t runs_before_failure) : runs_before_failure_(runs_before_failure) {}
+    std::vector<falsify::CorpusEntry> recall(const std::string&, const std::vector<std::string>&) override {
+        return {falsify::CorpusEntry::seeded(99, runs_before_failure_, falsify::EdgeCases::Mixin)};
+    }
+    void remember(const std::string&, const falsify::CorpusEntry&) override {}
+    void prune(const std::string&, const falsify::CorpusEntry&) override { ++pruned; }
+    std::optional<falsify::Data> recall_targets(const std::string&) override { return std::nullopt; }
+    void remember_targets(const std::string&, const std::optional<falsify::Data>&) override {}
+    int pruned = 0;
+
+private:
+    std::size_t runs_before_failure_;
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(events)
@@ -235,6 +252,37 @@ BOOST_AUTO_TEST_CASE(search_document_failures_are_reported_and_do_not_fail_the_p
     BOOST_TEST(recorder.failures() ==
                    (std::vector<std::string>{"recallTargets: search document unreadable", "rememberTargets: disk full"}),
                boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_seed_entry_that_asks_for_more_runs_than_a_replay_allows_is_cut_short_kept_and_reported) {
+    // 4e9 runs would take hours: the replay stops at ten times the runs (at
+    // least 10 000), keeps the entry, and says how to replay it in full.
+    Recorder recorder;
+    auto corpus = std::make_shared<OneSeedEntry>(4'000'000'000u);
+    std::size_t executions = 0;
+    const auto result = falsify::property("far", [&](int) { ++executions; })
+                            .with(std::shared_ptr<falsify::Corpus>(corpus))
+                            .with(Config().seed(4).runs(100))
+                            .with(recorder.listener())
+                            .check();
+    BOOST_TEST(result.passed(), result.message());
+    BOOST_TEST(executions == 10'000u + 100u);
+    BOOST_TEST(corpus->pruned == 0);
+    BOOST_TEST(recorder.failures() ==
+                   (std::vector<std::string>{"replay: the seed entry 99 failed after 4000000000 successful run(s), more than a replay runs "
+                                             "here (10000: ten times the runs, at least 10000); it passed those and is kept. To replay it "
+                                             "in full, run with PROPERTY_RUNS=4000000001"}),
+               boost::test_tools::per_element());
+    // Within the bound the replay reaches the recorded attempt, and prunes what passes there.
+    auto near = std::make_shared<OneSeedEntry>(500u);
+    executions = 0;
+    const auto replayed = falsify::property("near", [&](int) { ++executions; })
+                              .with(std::shared_ptr<falsify::Corpus>(near))
+                              .with(Config().seed(4).runs(100))
+                              .check();
+    BOOST_TEST(replayed.passed(), replayed.message());
+    BOOST_TEST(executions == 501u + 100u);
+    BOOST_TEST(near->pruned == 1);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

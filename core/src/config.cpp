@@ -1,6 +1,7 @@
 #include <falsify/config.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace falsify {
@@ -16,7 +17,24 @@ void check_milliseconds(const char* what, std::uint64_t ms) {
                                     " ms, got " + std::to_string(ms));
 }
 
+/// `count` when it lies in [minimum, 2^63 - 1]; else refused, naming `what`.
+std::uint64_t checked(const char* what, Count count, std::uint64_t minimum) {
+    constexpr std::uint64_t maximum = static_cast<std::uint64_t>(INT64_MAX);
+    if (count.negative() || count.magnitude() < minimum) {
+        // The seed's wording, with what was given.
+        std::string message = std::string(what) + " must be greater than or equal to " + std::to_string(minimum);
+        if (count.negative()) message += ", got " + count.to_string();
+        throw std::invalid_argument(message);
+    }
+    if (count.magnitude() > maximum)
+        throw std::invalid_argument(std::string(what) + " must be at most " + std::to_string(maximum) + ", got " + count.to_string() +
+                                    " (a negative number converted to an unsigned type?)");
+    return count.magnitude();
+}
+
 }  // namespace
+
+std::string Count::to_string() const { return (negative_ ? "-" : "") + std::to_string(magnitude_); }
 
 std::string to_string(Phase phase) {
     switch (phase) {
@@ -28,9 +46,8 @@ std::string to_string(Phase phase) {
     return "?";
 }
 
-Config& Config::runs(std::size_t count) {
-    if (count < 1) throw std::invalid_argument("Runs must be greater than or equal to 1");
-    runs_ = count;
+Config& Config::runs(Count count) {
+    runs_ = static_cast<std::size_t>(checked("Runs", count, 1));
     return *this;
 }
 
@@ -39,13 +56,13 @@ Config& Config::seed(std::uint64_t value) {
     return *this;
 }
 
-Config& Config::max_shrinks(std::size_t count) {
-    max_shrinks_ = count;
+Config& Config::max_shrinks(Count count) {
+    max_shrinks_ = static_cast<std::size_t>(checked("Max shrinks", count, 0));
     return *this;
 }
 
-Config& Config::max_discards(std::size_t count) {
-    max_discards_ = count;
+Config& Config::max_discards(Count count) {
+    max_discards_ = static_cast<std::size_t>(checked("Max discards", count, 0));
     return *this;
 }
 
@@ -91,8 +108,8 @@ Config& Config::edge_cases(EdgeCases mode) {
     return *this;
 }
 
-Config& Config::flaky_replays(std::size_t count) {
-    flaky_replays_ = count;
+Config& Config::flaky_replays(Count count) {
+    flaky_replays_ = static_cast<std::size_t>(checked("Flaky replays", count, 0));
     return *this;
 }
 
@@ -102,8 +119,8 @@ Config& Config::path(std::string recorded) {
     return *this;
 }
 
-Config& Config::search_runs(std::size_t count) {
-    search_runs_ = count;
+Config& Config::search_runs(Count count) {
+    search_runs_ = static_cast<std::size_t>(checked("Search runs", count, 0));
     return *this;
 }
 
@@ -112,9 +129,8 @@ Config& Config::exhaustive(bool on) {
     return *this;
 }
 
-Config& Config::exhaustive_budget(std::uint64_t inputs) {
-    if (inputs < 1) throw std::invalid_argument("Exhaustive budget must be greater than or equal to 1");
-    exhaustive_budget_ = inputs;
+Config& Config::exhaustive_budget(Count inputs) {
+    exhaustive_budget_ = checked("Exhaustive budget", inputs, 1);
     return *this;
 }
 

@@ -25,6 +25,11 @@ using Clock = std::chrono::steady_clock;
 
 double elapsed_ms(Clock::time_point since);
 
+/// A seed entry replays up to its recorded failing attempt, but at most ten
+/// times the property's runs, and at least this many.
+inline constexpr std::size_t min_seed_replay_runs = 10'000;
+std::size_t max_seed_replay_runs(std::size_t runs) noexcept;
+
 /// One run of the random phase: the configured one, or a seed entry's replay.
 struct RandomPhase {
     std::uint64_t seed;

@@ -10,6 +10,11 @@
 
 namespace falsify::detail {
 
+std::size_t max_seed_replay_runs(std::size_t runs) noexcept {
+    const std::size_t tenfold = runs > std::numeric_limits<std::size_t>::max() / 10 ? std::numeric_limits<std::size_t>::max() : runs * 10;
+    return std::max(tenfold, min_seed_replay_runs);
+}
+
 /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
 void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) const {
     Event event(Event::Kind::CorpusFailed, def_.id);
@@ -82,10 +87,13 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     Event replayed(Event::Kind::CorpusReplayed, def_.id);
     replayed.seed = entry.seed;
     emit(replayed);
-    // Up to the recorded failing attempt, or a lowered run count would prune a live regression.
+    // Up to the recorded failing attempt, or a lowered run count would prune
+    // a live regression; but no further than a bound of this run's own, so
+    // that one bad entry in a shared corpus cannot stall every job.
     std::size_t runs = config_.runs();
-    if (entry.runs_before_failure && *entry.runs_before_failure < std::numeric_limits<std::size_t>::max())
-        runs = std::max(runs, *entry.runs_before_failure + 1);
+    const std::size_t most = max_seed_replay_runs(runs);
+    const bool cut_short = entry.runs_before_failure && *entry.runs_before_failure >= most;
+    if (entry.runs_before_failure) runs = cut_short ? most : std::max(runs, *entry.runs_before_failure + 1);
     Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
     if (!result.passed()) return result;
     // The replay's counts are not this run's; what exhaustive mode decided still is.
@@ -94,6 +102,16 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     fresh.exhaustive_declined = stats_.exhaustive_declined;
     stats_ = std::move(fresh);
     result_seed_.reset();
+    if (cut_short) {
+        // Not reached: kept, and said, since its failure may lie beyond.
+        corpus_failed("replay", std::make_exception_ptr(CorpusError(
+                                    "the seed entry " + std::to_string(entry.seed) + " failed after " +
+                                    std::to_string(*entry.runs_before_failure) + " successful run(s), more than a replay runs here (" +
+                                    std::to_string(most) + ": ten times the runs, at least " + std::to_string(min_seed_replay_runs) +
+                                    "); it passed those and is kept. To replay it in full, run with PROPERTY_RUNS=" +
+                                    std::to_string(*entry.runs_before_failure + 1))));
+        return std::nullopt;
+    }
     prune(entry);
     return std::nullopt;
 }

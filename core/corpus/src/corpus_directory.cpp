@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -81,12 +83,28 @@ public:
         struct stat st{};
         if (::fstat(fd_.get(), &st) != 0 || !S_ISREG(st.st_mode))
             throw CorpusError("Refusing the corpus lock \"" + path + "\": it is not a regular file. Remove it");
-        while (::flock(fd_.get(), LOCK_EX) != 0) {
-            if (errno != EINTR)
-                throw CorpusError("Cannot lock \"" + path + "\": " + error_text(errno) +
+        // Writers hold the lock for one document's write: a lock held longer
+        // belongs to a stopped or hung process, and a run must not wait on it
+        // forever. Polled with a growing pause, for at most lock_wait.
+        const auto give_up = std::chrono::steady_clock::now() + lock_wait;
+        auto pause = std::chrono::milliseconds(1);
+        while (::flock(fd_.get(), LOCK_EX | LOCK_NB) != 0) {
+            const int error = errno;
+            if (error == EINTR) continue;
+            if (error != EWOULDBLOCK)
+                throw CorpusError("Cannot lock \"" + path + "\": " + error_text(error) +
                                   " (the file system may not support flock; put PROPERTY_DB on a local disk)");
+            if (std::chrono::steady_clock::now() >= give_up)
+                throw CorpusError("Cannot lock \"" + path + "\": another process has held it for " +
+                                  std::to_string(std::chrono::duration_cast<std::chrono::seconds>(lock_wait).count()) +
+                                  " s (a stopped or hung test process?); this run goes on without the corpus");
+            std::this_thread::sleep_for(pause);
+            pause = std::min(pause * 2, std::chrono::milliseconds(50));
         }
     }
+
+    /// How long a run waits for another process's lock.
+    static constexpr std::chrono::milliseconds lock_wait{5000};
 
 private:
     Descriptor fd_;

@@ -4,11 +4,13 @@
 // which the runner calls before anything runs.
 #include <falsify/random.hpp>
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace falsify {
@@ -18,16 +20,39 @@ enum class ShrinkMode { Off, Bounded, Full };
 
 std::string to_string(Phase phase);
 
+/// A count as the caller wrote it, sign included: Config refuses runs(-5)
+/// rather than reading it as 2^64 - 5 runs, whatever integer type it came in.
+class Count {
+public:
+    template <std::integral I>
+        requires(!std::same_as<I, bool>)
+    constexpr Count(I value) noexcept  // NOLINT(google-explicit-constructor): a plain number is the point
+        : negative_(std::cmp_less(value, 0)),
+          magnitude_(negative_ ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value)) {}
+
+    bool negative() const noexcept { return negative_; }
+    std::uint64_t magnitude() const noexcept { return magnitude_; }
+    /// "-5", "18446744073709551611".
+    std::string to_string() const;
+
+private:
+    bool negative_;
+    std::uint64_t magnitude_;
+};
+
 class Config {
 public:
+    // Every count is refused below its minimum and above 2^63 - 1 (a negative
+    // number converted to an unsigned type lands there).
+
     /// Successful runs to reach (discards do not count). Default 100, at least 1.
-    Config& runs(std::size_t count);
+    Config& runs(Count count);
     /// Seed of the random phase; without one a random seed is drawn (and printed on failure).
     Config& seed(std::uint64_t value);
     /// Cap on accepted shrink steps; 0 reports the original counterexample unchanged.
-    Config& max_shrinks(std::size_t count);
+    Config& max_shrinks(Count count);
     /// Caps both discards and environment skips (default: 10 x runs discards, runs skips).
-    Config& max_discards(std::size_t count);
+    Config& max_discards(Count count);
     /// Per-run wall clock, measured after the body returns (it cannot interrupt a hung body).
     Config& timeout_ms(std::uint64_t ms);
     /// Wall clock of the whole random phase, checked before each attempt.
@@ -42,19 +67,19 @@ public:
     Config& derandomize(bool on);
     Config& edge_cases(EdgeCases mode);
     /// Re-executions of the minimised input after the descent (default 2; 0 disables).
-    Config& flaky_replays(std::size_t count);
+    Config& flaky_replays(Count count);
     /// Replays a recorded descent (the `Path:` line of a report) instead of
     /// searching: one execution per step. Needs the seed it was recorded with.
     /// A malformed path is refused at once: `Invalid shrink path "..."`.
     Config& path(std::string recorded);
     /// Runs of the targeted search phase, after the random phase (default 0: none).
     /// The phase runs only when the body called target::maximize/minimize.
-    Config& search_runs(std::size_t count);
+    Config& search_runs(Count count);
     /// Walk every input instead of sampling, when each parameter's generator
     /// has a finite domain and their product fits exhaustive_budget.
     Config& exhaustive(bool on);
     /// The largest domain exhaustive mode walks (default 10 000, at least 1).
-    Config& exhaustive_budget(std::uint64_t inputs);
+    Config& exhaustive_budget(Count inputs);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }

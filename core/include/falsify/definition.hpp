@@ -50,7 +50,7 @@ struct Event {
         CorpusReplayed,    // is_values, arguments (values entries), seed
         CorpusPruned,      // is_values, seed
         CorpusStored,      // counter_example; only once the entry is stored
-        CorpusFailed,      // operation ("recall", "remember", "prune", "recallTargets", "rememberTargets"), failure
+        CorpusFailed,      // operation ("recall", "remember", "prune", "replay", "recallTargets", "rememberTargets"), failure
     };
     Event(Kind kind, std::string property_id) : kind(kind), property_id(std::move(property_id)) {}
 
