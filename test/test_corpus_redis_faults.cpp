@@ -103,9 +103,81 @@ struct SilentListener {
     ~SilentListener() { ::close(fd); }
 };
 
+/// A loopback server that answers each connection's first command with a
+/// bulk string, one byte every `pause`: each read gets something, the whole
+/// reply takes long.
+struct TricklingServer {
+    SilentListener listener;
+    std::chrono::milliseconds pause;
+    std::thread thread;
+    explicit TricklingServer(std::chrono::milliseconds every) : pause(every) {
+        thread = std::thread([this] {
+            const int client = ::accept(listener.fd, nullptr, nullptr);
+            if (client < 0) return;
+            char request[512];
+            (void)::read(client, request, sizeof request);
+            for (char c : std::string("$12\r\nnot a corpus\r\n")) {
+                if (::send(client, &c, 1, MSG_NOSIGNAL) != 1) break;
+                std::this_thread::sleep_for(pause);
+            }
+            ::close(client);
+        });
+    }
+    ~TricklingServer() {
+        ::shutdown(listener.fd, SHUT_RDWR);
+        thread.join();
+    }
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(corpus_redis_faults)
+
+BOOST_AUTO_TEST_CASE(a_server_that_timed_out_is_not_waited_for_again_in_this_process) {
+    // A paused server (kill -STOP): the kernel accepts, nothing answers. One
+    // property pays the timeout; the rest of the process is told at once.
+    SilentListener paused;
+    const std::string dsn = "redis://127.0.0.1:" + std::to_string(paused.port) + "?timeout=0.2";
+    std::vector<std::string> said;
+    for (int i = 0; i < 3; ++i) {
+        Recorder recorder;
+        BOOST_TEST(fails_on(7, open_corpus(dsn), recorder).outcome() == Outcome::Falsified);
+        said.push_back(test::joined(recorder.failures()));
+    }
+    const std::string first = "Timed out trying to read the reply to GET from the Redis server at 127.0.0.1:" + std::to_string(paused.port) +
+                              " (raise ?timeout= in PROPERTY_DB if the server is slow)";
+    BOOST_TEST(said[0] == "remember: " + first);
+    for (int i = 1; i < 3; ++i)
+        BOOST_TEST(said[i] == "remember: Not trying the Redis corpus again: " + first +
+                                  " earlier in this process, so the corpus is off until the process ends");
+}
+
+BOOST_AUTO_TEST_CASE(the_timeout_bounds_a_whole_command_not_each_read) {
+    // 19 bytes at one per 100 ms: every read gets a byte within the 0.4 s
+    // timeout, but the command does not end within it.
+    TricklingServer trickling(std::chrono::milliseconds(100));
+    Recorder recorder;
+    fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(trickling.listener.port) + "?timeout=0.4"), recorder);
+    const std::string said = test::joined(recorder.failures());
+    BOOST_TEST(said.find("remember: Timed out trying to read the reply to GET") == 0u, said);
+}
+
+BOOST_AUTO_TEST_CASE(a_reply_larger_than_any_document_is_refused_unread_and_left_as_it_is) {
+    RedisServer server;
+    const auto store = redis_store(server.parsed());
+    const std::string key = store->redis_key(corpus_key(id), DocumentKind::Regression);
+    auto client = redis_connect(server.parsed());
+    BOOST_REQUIRE(client->command({"SET", key, std::string(17u << 20, 'x')}).type == RedisReply::Type::Status);
+    Recorder recorder;
+    BOOST_TEST(fails_on(7, redis_corpus(store), recorder).outcome() == Outcome::Falsified);
+    const std::string said = test::joined(recorder.failures());
+    BOOST_TEST(said == "remember: The reply to GET from the Redis server at 127.0.0.1:" + std::to_string(server.port()) +
+                           " is larger than 16781312 bytes, more than any corpus document: refused unread (a key of the corpus "
+                           "prefix holds something else?), and left as it is");
+    const RedisReply length = client->command({"STRLEN", key});
+    BOOST_TEST(length.integer == (17LL << 20));
+}
+
 
 BOOST_AUTO_TEST_CASE(eight_threads_writing_at_once_leave_a_valid_document_with_every_entry_accounted_for) {
     RedisServer server;

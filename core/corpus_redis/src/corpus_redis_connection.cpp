@@ -80,14 +80,17 @@ public:
         if (broken_) throw CorpusError("The connection to the Redis server at " + where_ + " failed earlier; connect again");
         const std::string request = detail::encode_redis_command(arguments);
         const std::string verb = arguments.empty() ? std::string("a command") : arguments.front();
-        run("send " + verb + " to", [&](auto done) {
+        // One deadline for the whole command: a server trickling its reply byte by byte still ends it.
+        const auto deadline = std::chrono::steady_clock::now() + timeout_;
+        std::size_t read = 0;
+        run("send " + verb + " to", deadline, [&](auto done) {
             if (tls_) asio::async_write(*tls_, asio::buffer(request), [done](const error_code& ec, std::size_t) { done(ec); });
             else asio::async_write(*plain_, asio::buffer(request), [done](const error_code& ec, std::size_t) { done(ec); });
         });
         while (true) {
             if (auto reply = next_reply()) return std::move(*reply);
             std::size_t received = 0;
-            run("read the reply to " + verb + " from", [&](auto done) {
+            run("read the reply to " + verb + " from", deadline, [&](auto done) {
                 auto handler = [done, &received](const error_code& ec, std::size_t n) {
                     received = n;
                     done(ec);
@@ -95,6 +98,14 @@ public:
                 if (tls_) tls_->async_read_some(asio::buffer(buffer_), handler);
                 else plain_->async_read_some(asio::buffer(buffer_), handler);
             });
+            read += received;
+            if (read > max_redis_reply_bytes) {
+                broken_ = true;
+                throw CorpusError("The reply to " + verb + " from the Redis server at " + where_ + " is larger than " +
+                                  std::to_string(max_redis_reply_bytes) +
+                                  " bytes, more than any corpus document: refused unread (a key of the corpus prefix holds "
+                                  "something else?), and left as it is");
+            }
             reader_.feed(buffer_, received);
         }
     }
@@ -112,28 +123,29 @@ private:
     }
 
     void connect(const RedisDsn& dsn) {
+        const auto deadline = std::chrono::steady_clock::now() + timeout_;
         tcp::resolver resolver(io_);
         tcp::resolver::results_type endpoints;
-        run("resolve", [&](auto done) {
+        run("resolve", deadline, [&](auto done) {
             resolver.async_resolve(dsn.host, std::to_string(dsn.port), [done, &endpoints](const error_code& ec, tcp::resolver::results_type r) {
                 endpoints = std::move(r);
                 done(ec);
             });
         });
-        run("connect to", [&](auto done) {
+        run("connect to", deadline, [&](auto done) {
             asio::async_connect(socket(), endpoints, [done](const error_code& ec, const tcp::endpoint&) { done(ec); });
         });
         socket().set_option(tcp::no_delay(true));
         if (tls_)
-            run("complete the TLS handshake with", [&](auto done) {
+            run("complete the TLS handshake with", deadline, [&](auto done) {
                 tls_->async_handshake(asio::ssl::stream_base::client, [done](const error_code& ec) { done(ec); });
             });
     }
 
-    /// Starts one asynchronous operation and runs it to completion within the
-    /// timeout; a failure or a timeout breaks the connection and throws.
+    /// Starts one asynchronous operation and runs it to completion by
+    /// `deadline`; a failure or a timeout breaks the connection and throws.
     template <class Start>
-    void run(const std::string& what, Start start) {
+    void run(const std::string& what, std::chrono::steady_clock::time_point deadline, Start start) {
         bool finished = false;
         error_code result;
         start([&finished, &result](const error_code& ec) {
@@ -141,7 +153,7 @@ private:
             result = ec;
         });
         io_.restart();
-        io_.run_for(timeout_);
+        io_.run_until(deadline);
         if (!finished) {
             // Closing cancels the operation; its handler must still run before `finished` goes out of scope.
             error_code ignored;
@@ -149,8 +161,8 @@ private:
             io_.restart();
             io_.run();
             broken_ = true;
-            throw CorpusError("Timed out trying to " + what + " the Redis server at " + where_ +
-                              " (raise ?timeout= in PROPERTY_DB if the server is slow)");
+            throw RedisTimedOut("Timed out trying to " + what + " the Redis server at " + where_ +
+                                " (raise ?timeout= in PROPERTY_DB if the server is slow)");
         }
         if (result) {
             broken_ = true;

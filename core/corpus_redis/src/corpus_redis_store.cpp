@@ -64,15 +64,23 @@ std::string RedisStore::redis_key(const std::string& key, DocumentKind kind) con
 
 RedisReply RedisStore::call(const std::vector<std::string>& arguments) {
     std::lock_guard lock(mutex_);
+    if (!timed_out_.empty())
+        throw CorpusError("Not trying the Redis corpus again: " + timed_out_ +
+                          " earlier in this process, so the corpus is off until the process ends");
     // A connection kept from an earlier call may have been closed since (a server restart, an idle
     // timeout): a failure on it earns one fresh connection. Repeating is safe: GET and SCAN only read,
     // and a compare-and-set whose first attempt did land is refused the second time (the value moved).
     for (int attempt = 0;; ++attempt) {
         const bool reused = client_ != nullptr;
-        if (!client_) client_ = factory_();
-        if (!client_) throw CorpusError("The Redis client factory returned no client");
         try {
+            if (!client_) client_ = factory_();
+            if (!client_) throw CorpusError("The Redis client factory returned no client");
             return client_->command(arguments);
+        } catch (const RedisTimedOut& e) {
+            // A paused server would cost the full timeout again for every property.
+            client_.reset();
+            timed_out_ = e.what();
+            throw;
         } catch (...) {
             // A connection that failed once is not trusted again.
             client_.reset();

@@ -73,14 +73,28 @@ struct RedisReply {
     bool is_error() const noexcept { return type == Type::Error; }
 };
 
+/// A Redis server that did not answer within the address's timeout (a
+/// paused or overloaded server). The store that meets one treats its server
+/// as down for the rest of the process: one timeout, not one per property.
+class RedisTimedOut : public CorpusError {
+public:
+    using CorpusError::CorpusError;
+};
+
+/// The largest reply a client reads: a corpus document is at most 16 MiB
+/// (as in a directory); anything larger is refused, not read whole.
+inline constexpr std::size_t max_redis_reply_bytes = (16u << 20) + 4096;
+
 /// A connection to one Redis server: the seam behind the Redis store.
 class RedisClient {
 public:
     virtual ~RedisClient();
-    /// Sends one command and returns its reply. An error reply (-ERR ...) is a
-    /// reply; a transport failure or a timeout throws (CorpusError), after
-    /// which the store drops this client for a fresh one (at once, once, when
-    /// the failed client was an older connection the server may have closed).
+    /// Sends one command and returns its reply, within the timeout for the
+    /// whole command. An error reply (-ERR ...) is a reply; a transport
+    /// failure or a reply over max_redis_reply_bytes throws (CorpusError),
+    /// after which the store drops this client for a fresh one (at once, once,
+    /// when the failed client was an older connection the server may have
+    /// closed); a timeout throws RedisTimedOut.
     virtual RedisReply command(const std::vector<std::string>& arguments) = 0;
 };
 
@@ -123,6 +137,8 @@ private:
     std::string prefix_;
     std::mutex mutex_;
     std::unique_ptr<RedisClient> client_;
+    /// What the server's first timeout said; once set, every call is refused at once.
+    std::string timed_out_;
     std::atomic<std::uint64_t> retries_{0};
     std::atomic<std::uint64_t> abandoned_{0};
 };
