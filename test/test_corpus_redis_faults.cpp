@@ -129,9 +129,67 @@ struct TricklingServer {
     }
 };
 
+/// A loopback server that answers every command of every connection with `reply`.
+struct AnsweringServer {
+    SilentListener listener;
+    std::string reply;
+    std::atomic<int> client{-1};  // the connection being answered: a kept connection never closes by itself
+    std::thread thread;
+    explicit AnsweringServer(std::string answer) : reply(std::move(answer)) {
+        thread = std::thread([this] {
+            for (;;) {
+                const int fd = ::accept(listener.fd, nullptr, nullptr);
+                if (fd < 0) return;
+                client = fd;
+                char request[4096];
+                while (::read(fd, request, sizeof request) > 0)
+                    if (::send(fd, reply.data(), reply.size(), MSG_NOSIGNAL) < 0) break;
+                client = -1;
+                ::close(fd);
+            }
+        });
+    }
+    ~AnsweringServer() {
+        ::shutdown(listener.fd, SHUT_RDWR);
+        if (const int fd = client.load(); fd >= 0) ::shutdown(fd, SHUT_RDWR);
+        thread.join();
+    }
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(corpus_redis_faults)
+
+BOOST_AUTO_TEST_CASE(a_server_that_answers_with_the_wrong_kind_of_reply_is_reported) {
+    // Something that speaks RESP but is no Redis (every command answered ":42").
+    AnsweringServer integers(":42\r\n");
+    Recorder recorder;
+    BOOST_TEST(fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(integers.listener.port) + "?timeout=2"), recorder).outcome() ==
+               Outcome::Falsified);
+    BOOST_TEST(test::joined(recorder.failures()) ==
+               "remember: The Redis server answered GET with an integer (42), where a corpus document or nothing belongs (is "
+               "PROPERTY_DB the address of a Redis server?)");
+    // A compare-and-set answered with something other than 0 or 1 is not a lost race to retry quietly.
+    auto store = redis_store(
+        [] {
+            struct Odd final : RedisClient {
+                RedisReply command(const std::vector<std::string>& arguments) override {
+                    RedisReply reply;
+                    if (arguments.front() == "GET") return reply;  // nil: no document yet
+                    reply.type = RedisReply::Type::Integer;
+                    reply.integer = 42;
+                    return reply;
+                }
+            };
+            return std::make_unique<Odd>();
+        },
+        "odd:");
+    Recorder odd;
+    fails_on(7, redis_corpus(store), odd);
+    BOOST_TEST(test::joined(odd.failures()) == "remember: The Redis corpus script returned an integer (42) rather than 0 or 1");
+    BOOST_TEST(store->abandoned() == 0u);
+}
+
 
 BOOST_AUTO_TEST_CASE(a_server_that_timed_out_is_not_waited_for_again_in_this_process) {
     // A paused server (kill -STOP): the kernel accepts, nothing answers. One

@@ -36,6 +36,29 @@ const std::string& cas_sha() {
     throw CorpusError("The Redis server refused " + arguments.front() + ": " + error + hint);
 }
 
+/// A reply as a person would name it, for a message about an unexpected one.
+std::string described(const RedisReply& reply) {
+    switch (reply.type) {
+        case RedisReply::Type::String: return "a string of " + std::to_string(reply.text.size()) + " byte(s)";
+        case RedisReply::Type::Array: return "an array of " + std::to_string(reply.elements.size()) + " element(s)";
+        case RedisReply::Type::Integer: return "an integer (" + std::to_string(reply.integer) + ")";
+        case RedisReply::Type::Nil: return "nil";
+        case RedisReply::Type::Status: return "a status (" + reply.text + ")";
+        case RedisReply::Type::Error: return "an error (" + reply.text + ")";
+    }
+    return "an unknown reply";
+}
+
+/// The stored text a GET answered ("" for none); any other kind of answer is an error, not "no document".
+std::string stored_text(const std::vector<std::string>& get, const RedisReply& reply) {
+    if (reply.is_error()) refused(get, reply.text);
+    if (reply.type == RedisReply::Type::Nil) return {};
+    if (reply.type != RedisReply::Type::String)
+        throw CorpusError("The Redis server answered GET with " + described(reply) +
+                          ", where a corpus document or nothing belongs (is PROPERTY_DB the address of a Redis server?)");
+    return reply.text;
+}
+
 /// A glob pattern matching `text` literally (SCAN MATCH treats *?[]\ as special).
 std::string glob_escaped(const std::string& text) {
     std::string out;
@@ -91,10 +114,9 @@ RedisReply RedisStore::call(const std::vector<std::string>& arguments) {
 
 std::optional<std::string> RedisStore::load(const std::string& key, DocumentKind kind) {
     const std::vector<std::string> get{"GET", redis_key(key, kind)};
-    const RedisReply reply = call(get);
-    if (reply.is_error()) refused(get, reply.text);
-    if (reply.type != RedisReply::Type::String || reply.text.empty()) return std::nullopt;
-    return reply.text;
+    std::string text = stored_text(get, call(get));
+    if (text.empty()) return std::nullopt;
+    return text;
 }
 
 bool RedisStore::compare_and_set(const std::string& redis_key, const std::string& expected, const std::string& next) {
@@ -108,7 +130,8 @@ bool RedisStore::compare_and_set(const std::string& redis_key, const std::string
     } else if (reply.is_error()) {
         refused(evalsha, reply.text);
     }
-    if (reply.type != RedisReply::Type::Integer) throw CorpusError("The Redis corpus script returned something other than 0 or 1");
+    if (reply.type != RedisReply::Type::Integer || (reply.integer != 0 && reply.integer != 1))
+        throw CorpusError("The Redis corpus script returned " + described(reply) + " rather than 0 or 1");
     return reply.integer == 1;
 }
 
@@ -117,10 +140,8 @@ void RedisStore::update(const std::string& key, DocumentKind kind,
     const std::string target = redis_key(key, kind);
     for (int attempt = 1; attempt <= max_attempts; ++attempt) {
         const std::vector<std::string> get{"GET", target};
-        const RedisReply reply = call(get);
-        if (reply.is_error()) refused(get, reply.text);
         // What is compared is the raw stored value; what `change` sees is a document or nothing.
-        const std::string stored = reply.type == RedisReply::Type::String ? reply.text : std::string();
+        const std::string stored = stored_text(get, call(get));
         std::optional<std::string> current;
         if (!stored.empty()) current = stored;
         const std::optional<std::string> next = change(current);
