@@ -93,6 +93,8 @@ private:
     const PropertyDefinition& def_;
     const Config& config_;
     std::shared_ptr<Corpus> corpus_;
+    /// Set when a failed recall took the corpus out of this run: a falsification then says it was not stored.
+    bool corpus_unread_ = false;
     std::uint64_t seed_ = 0;
     /// The seed of the phase that produced the verdict (a seed entry's, when its replay failed).
     std::optional<std::uint64_t> result_seed_;

@@ -37,6 +37,7 @@ std::optional<Result> Runner::corpus_phase() {
     } catch (...) {
         corpus_failed("recall", std::current_exception());
         corpus_.reset();  // a store that cannot be read is not written to either, this run
+        corpus_unread_ = true;
         return std::nullopt;
     }
     for (const CorpusEntry& entry : entries) {
@@ -131,7 +132,15 @@ void Runner::prune(const CorpusEntry& entry) {
 
 /// Remembers a falsification; the verdict stands whatever the corpus does.
 Result Runner::record(Result result) {
-    if (result.outcome() != Outcome::Falsified || !corpus_ || !pending_entry_) return result;
+    if (result.outcome() != Outcome::Falsified) return result;
+    if (corpus_unread_) {
+        // Said, not silently dropped: the reader of the recall failure above learns what it cost.
+        corpus_failed("remember", std::make_exception_ptr(CorpusError(
+                                      "this falsification was not stored: the corpus could not be read earlier in this run (see the "
+                                      "recall failure), and a store that cannot be read is not written to")));
+        return result;
+    }
+    if (!corpus_ || !pending_entry_) return result;
     try {
         corpus_->remember(def_.id, *pending_entry_);
     } catch (...) {

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -202,6 +203,39 @@ void write_atomically(const std::string& directory, const std::string& file, con
     if (dir.get() >= 0) (void)::fsync(dir.get());
 }
 
+/// True for the name of a temp file the engine writes: `.<hex key>.json.<pid>.tmp`
+/// (or `.search.json.`), nothing else.
+bool is_engine_temp(const std::string& name) {
+    const std::string tail = ".tmp";
+    if (name.size() < 2 || name[0] != '.' || name.size() <= tail.size() || name.compare(name.size() - tail.size(), tail.size(), tail) != 0)
+        return false;
+    const std::string stem = name.substr(1, name.size() - 1 - tail.size());  // <key>.json.<pid>
+    const std::size_t dot = stem.rfind('.');
+    if (dot == std::string::npos || dot + 1 == stem.size() || stem.find_first_not_of("0123456789", dot + 1) != std::string::npos) return false;
+    std::string file = stem.substr(0, dot);
+    for (const std::string suffix : {".search.json", ".json"}) {
+        if (file.size() <= suffix.size() || file.compare(file.size() - suffix.size(), suffix.size(), suffix) != 0) continue;
+        file.resize(file.size() - suffix.size());
+        return file.find_first_not_of("0123456789abcdef") == std::string::npos;
+    }
+    return false;
+}
+
+/// Removes the temp files of writers that died mid-write (a killed test
+/// process leaves one). Called under the lock, where no live writer has one.
+void reclaim_orphaned_temps(const std::string& directory) {
+    DIR* dir = ::opendir(directory.c_str());
+    if (!dir) return;
+    std::vector<std::string> orphans;
+    while (const dirent* entry = ::readdir(dir))
+        if (is_engine_temp(entry->d_name)) orphans.push_back(directory + "/" + entry->d_name);
+    ::closedir(dir);
+    for (const std::string& path : orphans) {
+        struct stat st{};
+        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) (void)::unlink(path.c_str());
+    }
+}
+
 void remove_file(const std::string& path) {
     if (::unlink(path.c_str()) != 0 && errno != ENOENT)
         throw CorpusError("Cannot remove the emptied corpus document \"" + path + "\": " + error_text(errno));
@@ -223,6 +257,7 @@ public:
         const std::string file = file_name(key, kind);
         make_directories(directory_);
         DirectoryLock lock(directory_ + "/.corpus.lock");
+        reclaim_orphaned_temps(directory_);
         const std::optional<std::string> current = read_file(directory_ + "/" + file);
         const std::optional<std::string> next = change(current);
         if (next == current) return;
