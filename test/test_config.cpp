@@ -5,7 +5,9 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 
 using namespace falsify;
@@ -110,7 +112,7 @@ BOOST_AUTO_TEST_CASE(each_environment_variable_error_names_the_variable) {
     check_refusal([] { parse({{"PROPERTY_RUNS", "05"}}); }, "PROPERTY_RUNS must be a positive integer, got \"05\"");
     check_refusal([] { parse({{"PROPERTY_RUNS", "1.5"}}); }, "PROPERTY_RUNS must be a positive integer, got \"1.5\"");
     check_refusal([] { parse({{"PROPERTY_RUNS", "99999999999999999999999"}}); },
-                  "PROPERTY_RUNS must be a positive integer, got \"99999999999999999999999\"");
+                  "PROPERTY_RUNS must be a positive integer no larger than 9223372036854775807, got \"99999999999999999999999\"");
     check_refusal([] { parse({{"PROPERTY_SEED", "-1"}}); },
                   "PROPERTY_SEED must be an integer between 0 and 18446744073709551615, got \"-1\"");
     check_refusal([] { parse({{"PROPERTY_SEED", "12x"}}); },
@@ -120,6 +122,45 @@ BOOST_AUTO_TEST_CASE(each_environment_variable_error_names_the_variable) {
     check_refusal([] { parse({{"PROPERTY_PHASES", "random,"}}); },
                   "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,\"");
     check_refusal([] { parse({{"PROPERTY_EDGE_CASES", "some"}}); }, "PROPERTY_EDGE_CASES must be one of mixin, none, got \"some\"");
+}
+
+BOOST_AUTO_TEST_CASE(environment_sharp_edges_are_refused_or_reported) {
+    // A count past the type is out of range, not "not a number"; outer spaces are ignored in every variable.
+    check_refusal([] { parse({{"PROPERTY_RUNS", "18446744073709551616"}}); },
+                  "PROPERTY_RUNS must be a positive integer no larger than 9223372036854775807, got \"18446744073709551616\"");
+    check_refusal([] { parse({{"PROPERTY_SEED", "18446744073709551616"}}); },
+                  "PROPERTY_SEED must be an integer between 0 and 18446744073709551615, got \"18446744073709551616\"");
+    BOOST_TEST(*parse({{"PROPERTY_RUNS", " 25 "}}).runs == 25u);
+    BOOST_TEST(*parse({{"PROPERTY_SEED", "7\n"}}).seed == 7u);
+    BOOST_TEST(*parse({{"PROPERTY_SEARCH_RUNS", " 0"}}).search_runs == 0u);
+    // Phases that run nothing would pass every property vacuously.
+    check_refusal([] { parse({{"PROPERTY_PHASES", "shrink"}}); },
+                  "PROPERTY_PHASES must be a list naming a phase that runs the property (examples, corpus or random), got \"shrink\"");
+    BOOST_TEST(parse({{"PROPERTY_PHASES", "corpus, shrink"}}).phases->size() == 2u);
+    // A parameter paired with itself.
+    check_refusal([] { parse({{"PROPERTY_PATH", "n+n:5"}}); }, "PROPERTY_PATH: Invalid shrink path \"n+n:5\"");
+    BOOST_TEST(*parse({{"PROPERTY_PATH", "n+m:5"}}).path == "n+m:5");
+    // Locations that are quoting slips, or addresses without "//", are not taken as directories.
+    for (const char* location : {" ", " build/db ", "build/db\t"})
+        check_refusal([location] { parse({{"PROPERTY_DB", location}}); },
+                      "PROPERTY_DB: The corpus location begins or ends with white space, which is almost always a quoting slip: remove it "
+                      "(a directory whose name has outer spaces is not taken)");
+    for (const char* location : {"redis:", "redis:localhost:6379", "rediss:host"})
+        check_refusal([location] { parse({{"PROPERTY_DB", location}}); },
+                      "PROPERTY_DB: The corpus location looks like an address without \"//\" after its scheme: write scheme://host (e.g. "
+                      "redis://localhost:6379), or ./name for a directory whose name has a colon");
+    BOOST_TEST(*parse({{"PROPERTY_DB", "./redis:"}}).db == "./redis:");
+    BOOST_TEST(*parse({{"PROPERTY_DB", "build/db:2"}}).db == "build/db:2");
+    // A misspelled variable is reported, with the nearest name; a stranger's is reported without one.
+    ::setenv("PROPERTY_RUN", "5", 1);
+    ::setenv("PROPERTY_COLOUR", "blue", 1);
+    const auto read = EnvironmentOverrides::from_environment();
+    ::unsetenv("PROPERTY_RUN");
+    ::unsetenv("PROPERTY_COLOUR");
+    BOOST_TEST(std::count(read.warnings.begin(), read.warnings.end(),
+                          "PROPERTY_RUN is not a variable falsify reads, and is ignored (did you mean PROPERTY_RUNS?)") == 1);
+    BOOST_TEST(std::count(read.warnings.begin(), read.warnings.end(), "PROPERTY_COLOUR is not a variable falsify reads, and is ignored") == 1);
+    BOOST_TEST(parse({{"PROPERTY_RUNS", "5"}}).warnings.empty());
 }
 
 BOOST_AUTO_TEST_CASE(environment_values_parse_and_apply_with_the_seed_engines_precedence) {

@@ -162,7 +162,7 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
         if (const std::size_t plus = name.find('+'); plus != std::string::npos) {
             partner = name.substr(plus + 1);
             name.resize(plus);
-            if (!is_node(partner)) return refuse();
+            if (!is_node(partner) || partner == name) return refuse();  // a node paired with itself never moves
         }
         if (!is_node(name)) return refuse();
         steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner, segment[colon] == '!'});

@@ -3,6 +3,8 @@
 // engine nor the environment parser names any store.
 #include <falsify/corpus_interface.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -86,7 +88,23 @@ void register_store_scheme(const std::string& scheme, StoreScheme how) {
 
 void check_store_location(const std::string& location) {
     if (location.empty()) throw std::invalid_argument("The corpus location is empty: give a directory path, e.g. build/property-db");
-    if (!store_scheme_of(location)) return;
+    // Never echoed (an address may carry credentials): the rule is said instead.
+    if (std::isspace(static_cast<unsigned char>(location.front())) || std::isspace(static_cast<unsigned char>(location.back())))
+        throw std::invalid_argument("The corpus location begins or ends with white space, which is almost always a quoting slip: "
+                                    "remove it (a directory whose name has outer spaces is not taken)");
+    if (!store_scheme_of(location)) {
+        // "redis:" or "redis:host": an address missing its "//", not a directory named so.
+        const std::size_t colon = location.find(':');
+        const bool scheme_like = colon != std::string::npos && colon > 0 && std::isalpha(static_cast<unsigned char>(location[0])) &&
+                                 location.find('/') > colon &&
+                                 std::all_of(location.begin(), location.begin() + static_cast<std::ptrdiff_t>(colon), [](unsigned char c) {
+                                     return std::isalnum(c) || c == '+' || c == '-' || c == '.';
+                                 });
+        if (scheme_like)
+            throw std::invalid_argument("The corpus location looks like an address without \"//\" after its scheme: write scheme://host "
+                                        "(e.g. redis://localhost:6379), or ./name for a directory whose name has a colon");
+        return;
+    }
     registered(location).check(location);
 }
 

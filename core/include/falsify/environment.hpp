@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace falsify {
@@ -33,6 +34,10 @@ struct EnvironmentOverrides {
     /// PROPERTY_SEARCH_RUNS: runs of the targeted search phase (0 allowed); overrides the code.
     std::optional<std::size_t> search_runs;
     bool verbose = false;
+    /// From from_environment(): a line for each PROPERTY_* variable that is
+    /// set but not read (a misspelling), with the nearest known name. The
+    /// adapter prints them.
+    std::vector<std::string> warnings;
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.
     static EnvironmentOverrides from_environment();
@@ -40,6 +45,9 @@ struct EnvironmentOverrides {
     static EnvironmentOverrides parse(const std::function<const char*(const char*)>& lookup);
 
     Config apply(Config config) const;
+
+private:
+    void unknown_variables_checked(std::string_view name);
 };
 
 }  // namespace falsify

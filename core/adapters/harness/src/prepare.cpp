@@ -16,6 +16,11 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
     static std::once_flag stores_registered;
     std::call_once(stores_registered, register_redis_store);
     const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    // Once a process: the same variables are read for every property.
+    static std::once_flag warned;
+    std::call_once(warned, [&] {
+        for (const std::string& warning : environment.warnings) std::cerr << "falsify: " << warning << '\n';
+    });
     definition.id = context.id;
     definition.name = context.name;
     // A seed pinned in code asks for that seed's run, and a path for that exact descent: the corpus is
