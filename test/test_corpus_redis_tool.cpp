@@ -6,6 +6,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <filesystem>
+
 using namespace falsify;
 using falsify::test::Output;
 using falsify::test::Recorder;
@@ -119,6 +121,34 @@ BOOST_AUTO_TEST_CASE(list_show_and_prune) {
     BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
     BOOST_TEST(tool("list " + dsn).text == "");
     BOOST_TEST(tool("frobnicate").status == 2);
+}
+
+BOOST_AUTO_TEST_CASE(the_tool_refuses_what_it_cannot_do_and_says_so) {
+    const Output help = tool("--help");
+    BOOST_TEST(help.status == 0);
+    BOOST_TEST(help.text.rfind("usage: falsify-corpus list  STORE\n", 0) == 0u, help.text);
+    // A mistyped directory is not an empty corpus.
+    TempDir dir;
+    const std::string missing = dir / "no-such-corpus";
+    for (const std::string& command : {"list " + quoted(missing), "copy " + quoted(missing) + " " + quoted(dir / "to"),
+                                       "prune " + quoted(missing) + " --all", "show " + quoted(missing) + " p"}) {
+        const Output out = tool(command);
+        BOOST_TEST(out.status == 1, command);
+        BOOST_TEST(out.text == "falsify-corpus: There is no corpus directory \"" + missing + "\"\n", out.text);
+    }
+    BOOST_TEST(!std::filesystem::exists(dir / "to"));
+    // --all stands alone; an option is never taken for a property id.
+    populate(dir.path());
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " --all extra").status == 2);
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/values --all").status == 2);
+    BOOST_TEST(tool("list " + quoted(dir.path()) + " --verbose").status == 2);
+    BOOST_TEST(test::listing(dir.path()).size() == 4u);  // nothing was pruned
+    // Bytes a document never holds are shown escaped, not sent to the terminal.
+    test::write_text(test::document_path(dir.path(), "tool/binary"), std::string("{\x01\x1b[2J\x7f}\n"));
+    const Output shown = tool("show " + quoted(dir.path()) + " tool/binary");
+    BOOST_TEST(shown.status == 0);
+    BOOST_TEST(shown.text == "{\\x01\\x1b[2J\\x7f}\nfalsify-corpus: the document holds 3 byte(s) that are not text, shown as \\xNN\n",
+               shown.text);
 }
 
 BOOST_AUTO_TEST_CASE(the_tool_takes_the_password_and_tls_trust_from_the_environment_and_never_echoes_an_address) {

@@ -16,6 +16,7 @@
 #include <boost/json.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <stdexcept>
 #include <string>
@@ -35,6 +36,34 @@ constexpr const char* usage =
 std::shared_ptr<DocumentStore> open_store(const std::string& location) {
     const char* password = std::getenv("PROPERTY_DB_PASSWORD");
     return open_document_store(location, password ? password : "");
+}
+
+/// A store to read from: a directory must exist (a mistyped path would otherwise read as an empty corpus).
+std::shared_ptr<DocumentStore> open_existing_store(const std::string& location) {
+    if (!store_scheme_of(location) && !std::filesystem::is_directory(location))
+        throw CorpusError("There is no corpus directory \"" + location + "\"" +
+                          (std::filesystem::exists(location) ? ": it is not a directory" : ""));
+    return open_store(location);
+}
+
+/// The document as text for a terminal: a byte that is neither printable nor
+/// white space (a document never holds one) is shown as \xNN.
+std::string printable(const std::string& text, std::size_t* escaped) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 && c != '\n' && c != '\t' && c != '\r') || byte == 0x7f) {
+            constexpr const char* hex = "0123456789abcdef";
+            out += "\\x";
+            out += hex[byte >> 4];
+            out += hex[byte & 15];
+            ++*escaped;
+        } else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 /// A document key as given (40 hex digits), or the key of a property id.
@@ -69,7 +98,7 @@ void put(DocumentStore& store, const StoredDocument& doc, const std::optional<st
 }
 
 int list(const std::string& location) {
-    const auto store = open_store(location);
+    const auto store = open_existing_store(location);
     for (const auto& doc : store->list()) {
         const auto text = store->load(doc.key, doc.kind);
         if (!text) continue;
@@ -79,17 +108,19 @@ int list(const std::string& location) {
 }
 
 int show(const std::string& location, const std::string& which, bool search) {
-    const auto text = open_store(location)->load(key_of(which), search ? DocumentKind::Search : DocumentKind::Regression);
+    const auto text = open_existing_store(location)->load(key_of(which), search ? DocumentKind::Search : DocumentKind::Regression);
     if (!text) {
         std::cerr << "falsify-corpus: no " << (search ? "search" : "regression") << " document for that property\n";
         return 1;
     }
-    std::cout << *text;
+    std::size_t escaped = 0;
+    std::cout << printable(*text, &escaped);
+    if (escaped) std::cerr << "falsify-corpus: the document holds " << escaped << " byte(s) that are not text, shown as \\xNN\n";
     return 0;
 }
 
 int prune(const std::string& location, const std::vector<std::string>& which) {
-    const auto store = open_store(location);
+    const auto store = open_existing_store(location);
     std::vector<StoredDocument> doomed;
     if (which.size() == 1 && which[0] == "--all") doomed = store->list();
     else
@@ -106,7 +137,7 @@ int prune(const std::string& location, const std::vector<std::string>& which) {
 }
 
 int copy(const std::string& from_location, const std::string& to_location) {
-    const auto from = open_store(from_location);
+    const auto from = open_existing_store(from_location);
     const auto to = open_store(to_location);
     std::size_t copied = 0;
     for (const auto& doc : from->list()) {
@@ -124,7 +155,23 @@ int copy(const std::string& from_location, const std::string& to_location) {
 int main(int argc, char** argv) {
     falsify::register_redis_store();
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+        std::cout << usage;
+        return 0;
+    }
+    // `--all` prunes everything, alone; any other option is a mistake, never a property id.
+    const auto option_misused = [&] {
+        for (std::size_t i = 1; i < args.size(); ++i)
+            if (args[i].rfind("--", 0) == 0 && !(args[0] == "prune" && args[i] == "--all" && args.size() == 3) &&
+                !(args[0] == "show" && args[i] == "--search" && i == 3))
+                return true;
+        return false;
+    };
     try {
+        if (option_misused()) {
+            std::cerr << usage;
+            return 2;
+        }
         if (args.size() == 2 && args[0] == "list") return list(args[1]);
         if (args.size() == 3 && args[0] == "show") return show(args[1], args[2], false);
         if (args.size() == 4 && args[0] == "show" && args[3] == "--search") return show(args[1], args[2], true);
