@@ -377,7 +377,7 @@ BOOST_AUTO_TEST_CASE(other_epochs_and_other_signatures_are_not_replayed) {
                result.message());
 }
 
-BOOST_AUTO_TEST_CASE(malformed_entries_and_documents_are_skipped_on_recall) {
+BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_reported_and_kept) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     test::write_text(path, document("corpus/over_50", R"(
@@ -397,21 +397,43 @@ BOOST_AUTO_TEST_CASE(malformed_entries_and_documents_are_skipped_on_recall) {
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "values(x=1103)");
     BOOST_TEST(recorder.count(Event::Kind::CorpusFailed) == 0u);
 
-    for (const std::string& corrupt : {std::string("{not json"), std::string(""), std::string("[]"), std::string("{\"format\": \"1\"}"),
-                                      document("another/property", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})")}) {
-        test::write_text(path, corrupt);
-        Recorder skipped;
-        BOOST_TEST(holds_except(directory_corpus(dir.path()), skipped, {}).passed());
-        BOOST_TEST(skipped.count(Event::Kind::CorpusReplayed) == 0u, corrupt);
-        BOOST_TEST(skipped.count(Event::Kind::CorpusFailed) == 0u, corrupt);
-        // Corrupt content is replaced by the next falsification.
-        Recorder replaced;
-        BOOST_TEST(holds_except(directory_corpus(dir.path()), replaced, {1000, 1001, 1999, 2000}, -1,
-                                Config().seed(1).runs(1000).max_shrinks(0))
+    // A document this version cannot read is reported, never replaced: each operation says why.
+    const std::string intact = document("corpus/over_50", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})");
+    const std::vector<std::pair<std::string, std::string>> unreadable{
+        {"{not json", "it is not valid JSON (cut short, or with bytes after its end)"},
+        {intact + "garbage", "it is not valid JSON (cut short, or with bytes after its end)"},
+        {"\xEF\xBB\xBF" + intact, "it starts with a byte-order mark, which JSON does not allow"},
+        {"[]", "it is not a JSON object"},
+        {"{\"format\": \"1\"}", "it has no format number"},
+        {document("another/property", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})"),
+         "it belongs to another property, \"another/property\" (copied by hand?)"}};
+    for (const auto& [content, why] : unreadable) {
+        test::write_text(path, content);
+        const std::string said = "The corpus document of property \"corpus/over_50\" cannot be read: " + why +
+                                 ". It is left as it is and nothing is recorded in it; move it aside or delete it (falsify-corpus prune "
+                                 "STORE ID) to start afresh";
+        Recorder passing;
+        BOOST_TEST(holds_except(directory_corpus(dir.path()), passing, {}).passed());
+        BOOST_TEST(passing.count(Event::Kind::CorpusReplayed) == 0u, content);
+        BOOST_TEST(test::joined(passing.failures()) == "recall: " + said);
+        Recorder failing;
+        BOOST_TEST(holds_except(directory_corpus(dir.path()), failing, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
                        .outcome() == Outcome::Falsified);
-        BOOST_TEST(replaced.count(Event::Kind::CorpusStored) == 1u);
-        BOOST_TEST(directory_corpus(dir.path())->recall("corpus/over_50", {"x"}).size() == 1u);
+        BOOST_TEST(failing.count(Event::Kind::CorpusStored) == 0u);
+        BOOST_TEST(failing.failures().size() == 2u);  // the recall, and the falsification not stored
+        BOOST_TEST(*test::read_text(path) == content);
+        // Written by a corpus that does not replay first, it is refused as well.
+        BOOST_CHECK_EXCEPTION(directory_corpus(dir.path())->remember("corpus/over_50", CorpusEntry::values({{"x", Data::integer(1)}}, 1)),
+                              CorpusError, [&](const CorpusError& e) { return std::string(e.what()) == said; });
+        BOOST_TEST(*test::read_text(path) == content);
     }
+    // An empty file is no document: the next falsification takes its place.
+    test::write_text(path, "");
+    Recorder replaced;
+    BOOST_TEST(holds_except(directory_corpus(dir.path()), replaced, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
+                   .outcome() == Outcome::Falsified);
+    BOOST_TEST(replaced.count(Event::Kind::CorpusStored) == 1u, test::joined(replaced.failures()));
+    BOOST_TEST(directory_corpus(dir.path())->recall("corpus/over_50", {"x"}).size() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(a_new_falsification_is_recorded_even_without_replay) {

@@ -245,16 +245,19 @@ BOOST_AUTO_TEST_CASE(a_document_in_another_format_is_never_overwritten) {
     BOOST_TEST(*test::read_text(path) == foreign);
 }
 
-BOOST_AUTO_TEST_CASE(corrupt_json_is_skipped_on_recall_and_replaced_on_write) {
+BOOST_AUTO_TEST_CASE(corrupt_json_is_reported_and_never_replaced) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), id);
-    test::write_text(path, "{\"format\": 1, \"property\": \"" + id + "\", \"entries\": [");
+    const std::string cut = "{\"format\": 1, \"property\": \"" + id + "\", \"entries\": [";
+    test::write_text(path, cut);
     Recorder recorder;
     fails_on(3, directory_corpus(dir.path()), recorder, true);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusFailed) == 0u);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
-    BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).size() == 1u);
+    BOOST_TEST(test::joined(recorder.failures()).rfind("recall: The corpus document of property \"" + id +
+                                                           "\" cannot be read: it is not valid JSON",
+                                                       0) == 0u,
+               test::joined(recorder.failures()));
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(*test::read_text(path) == cut);
 }
 
 namespace {
@@ -320,19 +323,26 @@ BOOST_AUTO_TEST_CASE(a_custom_corpus_that_throws_anything_is_reported) {
     BOOST_TEST(test::joined(recorder.failures()) == "remember: the corpus threw an exception not derived from std::exception");
 }
 
-BOOST_AUTO_TEST_CASE(an_oversized_document_is_not_read_and_is_replaced) {
+BOOST_AUTO_TEST_CASE(an_oversized_document_is_not_read_and_never_replaced) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), id);
     std::string huge = "{\"format\": 1, \"property\": \"" + id + "\", \"entries\": [";
     huge += std::string(17u << 20, ' ');
     huge += "{\"kind\": \"values\", \"seed\": 1, \"epoch\": 1, \"args\": {\"x\": 5}}]}";
     test::write_text(path, huge);
-    BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).empty());
+    const std::string said = "The corpus document \"" + path +
+                             "\" is larger than 16 MiB, more than any document: it is left as it is and nothing is recorded in it. Move "
+                             "it aside or delete it to start afresh";
+    BOOST_CHECK_EXCEPTION(directory_corpus(dir.path())->recall(id, {"x"}), CorpusError,
+                          [&](const CorpusError& e) { return std::string(e.what()) == said; });
     Recorder recorder;
     fails_on(3, directory_corpus(dir.path()), recorder, true);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
-    BOOST_TEST(test::read_text(path)->size() < 1000u);
+    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.failures().at(0) == "recall: " + said);
+    Recorder written;
+    fails_on(3, directory_corpus(dir.path()), written);  // not replaying first: the write itself refuses
+    BOOST_TEST(written.failures().at(0) == "remember: " + said);
+    BOOST_TEST(test::read_text(path)->size() == huge.size());
 }
 
 BOOST_AUTO_TEST_CASE(a_second_backend_stores_the_same_bytes) {

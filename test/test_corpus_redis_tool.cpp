@@ -143,6 +143,19 @@ BOOST_AUTO_TEST_CASE(the_tool_refuses_what_it_cannot_do_and_says_so) {
     BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/values --all").status == 2);
     BOOST_TEST(tool("list " + quoted(dir.path()) + " --verbose").status == 2);
     BOOST_TEST(test::listing(dir.path()).size() == 4u);  // nothing was pruned
+    // A document too large to read is listed as unreadable, and a copy counts it as skipped and fails.
+    const std::string huge_key = corpus_key("tool/huge");
+    test::write_text(dir / (huge_key + ".json"), std::string(17u << 20, ' '));
+    const Output listed = tool("list " + quoted(dir.path()));
+    BOOST_TEST(listed.status == 0);
+    BOOST_TEST(listed.text.find(huge_key + " regression ? (unreadable: The corpus document \"") != std::string::npos, listed.text);
+    TempDir target;
+    const Output copied = tool("copy " + quoted(dir.path()) + " " + quoted(target.path()));
+    BOOST_TEST(copied.status == 1);
+    BOOST_TEST(copied.text.rfind("copied 3 document(s), skipped 1 that could not be read:\n  " + huge_key + " regression: The corpus document",
+                                 0) == 0u,
+               copied.text);
+    std::filesystem::remove(dir / (huge_key + ".json"));
     // Bytes a document never holds are shown escaped, not sent to the terminal.
     test::write_text(test::document_path(dir.path(), "tool/binary"), std::string("{\x01\x1b[2J\x7f}\n"));
     const Output shown = tool("show " + quoted(dir.path()) + " tool/binary");

@@ -100,7 +100,14 @@ void put(DocumentStore& store, const StoredDocument& doc, const std::optional<st
 int list(const std::string& location) {
     const auto store = open_existing_store(location);
     for (const auto& doc : store->list()) {
-        const auto text = store->load(doc.key, doc.kind);
+        std::optional<std::string> text;
+        try {
+            text = store->load(doc.key, doc.kind);
+        } catch (const CorpusError& e) {
+            // Listed, not skipped: a document that cannot be read still holds something.
+            std::cout << doc.key << " " << kind_name(doc.kind) << " ? (unreadable: " << e.what() << ")\n";
+            continue;
+        }
         if (!text) continue;
         std::cout << doc.key << " " << kind_name(doc.kind) << " " << summary(*text, doc.kind) << "\n";
     }
@@ -140,14 +147,27 @@ int copy(const std::string& from_location, const std::string& to_location) {
     const auto from = open_existing_store(from_location);
     const auto to = open_store(to_location);
     std::size_t copied = 0;
+    std::vector<std::string> skipped;
     for (const auto& doc : from->list()) {
-        const auto text = from->load(doc.key, doc.kind);
-        if (!text) continue;  // vanished, or not a document
+        std::optional<std::string> text;
+        try {
+            text = from->load(doc.key, doc.kind);
+        } catch (const CorpusError& e) {
+            skipped.push_back(doc.key + " " + kind_name(doc.kind) + ": " + e.what());
+            continue;
+        }
+        if (!text) continue;  // vanished since it was listed
         put(*to, doc, text);
         ++copied;
     }
-    std::cout << "copied " << copied << " document(s)\n";
-    return 0;
+    std::cout << "copied " << copied << " document(s)";
+    if (skipped.empty()) {
+        std::cout << "\n";
+        return 0;
+    }
+    std::cout << ", skipped " << skipped.size() << " that could not be read:\n";
+    for (const auto& line : skipped) std::cout << "  " << line << "\n";
+    return 1;
 }
 
 }  // namespace

@@ -111,10 +111,10 @@ private:
     Descriptor fd_;
 };
 
-/// The document at `path`, or std::nullopt when there is none to read: missing,
-/// something other than a regular file (a symlink is not followed), or larger
-/// than any document. Such content is replaced by the next write, or the write
-/// reports why it cannot.
+/// The document at `path`, or std::nullopt when there is none: missing, or
+/// something other than a regular file (a symlink is not followed; the write
+/// reports why it cannot replace it). A file larger than any document is
+/// refused, not read whole, and so never replaced.
 std::optional<std::string> read_file(const std::string& path) {
     // O_NONBLOCK: a FIFO planted at the path must not hang the run.
     Descriptor fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
@@ -135,8 +135,9 @@ std::optional<std::string> read_file(const std::string& path) {
         if (n < 0) throw CorpusError("Cannot read the corpus document \"" + path + "\": " + error_text(errno));
         if (n == 0) break;
         text.append(buffer, static_cast<std::size_t>(n));
-        // Past the limit it is not a document (nor read whole): treated like any unreadable content.
-        if (text.size() > detail::max_document_bytes) return std::nullopt;
+        if (text.size() > detail::max_document_bytes)
+            throw CorpusError("The corpus document \"" + path + "\" is larger than 16 MiB, more than any document: it is left as it "
+                              "is and nothing is recorded in it. Move it aside or delete it to start afresh");
     }
     return text;
 }

@@ -35,31 +35,49 @@ constexpr std::uint64_t max_runs_before_failure = 0xFFFFFFFFu;
 struct Document {
     enum Status { Absent, Corrupt, Foreign, Ours } status = Absent;
     std::string foreign_format;
+    std::string why;  // Corrupt: what is wrong with it
     json::array entries;
 };
 
 Document read_document(const std::optional<std::string>& text, std::string_view property_id) {
     Document d;
-    if (!text) return d;
+    if (!text || text->empty()) return d;  // an empty text means absent (as Redis says it)
     d.status = Document::Corrupt;
-    if (text->size() > max_document_bytes) return d;
+    auto corrupt = [&d](std::string why) {
+        d.why = std::move(why);
+        return d;
+    };
+    if (text->size() > max_document_bytes) return corrupt("it is larger than 16 MiB, more than any document");
+    if (text->rfind("\xEF\xBB\xBF", 0) == 0) return corrupt("it starts with a byte-order mark, which JSON does not allow");
     const auto parsed = parse_boost_json(*text);
-    if (!parsed || !parsed->is_object()) return d;
+    if (!parsed) return corrupt("it is not valid JSON (cut short, or with bytes after its end)");
+    if (!parsed->is_object()) return corrupt("it is not a JSON object");
     const json::object& root = parsed->get_object();
     const json::value* format = root.if_contains("format");
-    if (!format || !(format->is_int64() || format->is_uint64())) return d;
+    if (!format || !(format->is_int64() || format->is_uint64())) return corrupt("it has no format number");
     if (!format->is_int64() || format->get_int64() != corpus_format) {
         d.status = Document::Foreign;
         d.foreign_format = json::serialize(*format);
         return d;
     }
     const json::value* property = root.if_contains("property");
-    if (!property || !property->is_string() || std::string_view(property->get_string()) != property_id) return d;
+    if (!property || !property->is_string()) return corrupt("it names no property");
+    if (std::string_view(property->get_string()) != property_id)
+        return corrupt("it belongs to another property, \"" + std::string(property->get_string()) + "\" (copied by hand?)");
     const json::value* entries = root.if_contains("entries");
-    if (!entries || !entries->is_array()) return d;
+    if (!entries || !entries->is_array()) return corrupt("its entries are not a list");
     d.status = Document::Ours;
     d.entries = entries->get_array();
     return d;
+}
+
+/// A document this version cannot read is never replaced without a word:
+/// it is left as it is, and every operation on it says why.
+void refuse_unreadable(const Document& d, std::string_view property_id) {
+    if (d.status != Document::Corrupt) return;
+    throw CorpusError("The corpus document of property \"" + std::string(property_id) + "\" cannot be read: " + d.why +
+                      ". It is left as it is and nothing is recorded in it; move it aside or delete it (falsify-corpus prune "
+                      "STORE ID) to start afresh");
 }
 
 [[noreturn]] void refuse_foreign(const Document& d, std::string_view property_id) {
@@ -193,6 +211,7 @@ std::string document_text(std::string_view property_id, json::array entries) {
 std::vector<CorpusEntry> recall_entries(const std::optional<std::string>& text, std::string_view property_id,
                                         const std::vector<std::string>& parameter_names) {
     const Document d = read_document(text, property_id);
+    refuse_unreadable(d, property_id);
     if (d.status != Document::Ours) return {};
     std::vector<std::string> names = parameter_names;
     std::sort(names.begin(), names.end());
@@ -219,6 +238,7 @@ std::string remember_entry(const std::optional<std::string>& text, std::string_v
                            const CorpusLimits& limits) {
     const Document d = read_document(text, property_id);
     if (d.status == Document::Foreign) refuse_foreign(d, property_id);
+    refuse_unreadable(d, property_id);
     const json::value fresh = entry_json(entry);
     std::vector<const json::value*> entries{&fresh};
     if (d.status == Document::Ours)
@@ -231,6 +251,7 @@ std::optional<std::string> prune_entry(const std::optional<std::string>& text, s
                                        const CorpusLimits& limits) {
     const Document d = read_document(text, property_id);
     if (d.status == Document::Foreign) refuse_foreign(d, property_id);
+    refuse_unreadable(d, property_id);
     if (d.status != Document::Ours) return text;
     const auto target = identity(entry_json(entry));
     std::vector<const json::value*> entries;
