@@ -2,9 +2,13 @@
 // repeats the address (it may carry a secret, and the message reaches CI logs).
 #include <falsify/corpus_redis.hpp>
 #include <falsify/environment.hpp>
+#include <falsify/falsify.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <cctype>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -30,9 +34,66 @@ EnvironmentOverrides environment(const std::map<std::string, std::string>& value
     });
 }
 
+/// `text` percent-encoded but for the characters an address may carry as they are.
+std::string percent_encoded(const std::string& text) {
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalnum(byte) || c == '-' || c == '_' || c == '.' || c == '~' || c == ':') out += c;
+        else (out += '%', out += hex[byte >> 4]) += hex[byte & 15];
+    }
+    return out;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(corpus_redis_dsn)
+
+BOOST_AUTO_TEST_CASE(every_address_written_from_its_parts_parses_back_to_them) {
+    // Written with falsify: whatever host, port, database, prefix and timeout
+    // an address is made of, the parser reads back exactly those.
+    const auto hosts = gen::one_of(gen::matching("[a-z][a-z0-9-]{0,10}(\\.[a-z][a-z0-9]{0,5}){0,2}"),
+                                   gen::tuples(gen::ints(0, 255), gen::ints(0, 255), gen::ints(0, 255), gen::ints(0, 255))
+                                       .map([](const std::tuple<int, int, int, int>& q) {
+                                           return std::to_string(std::get<0>(q)) + "." + std::to_string(std::get<1>(q)) + "." +
+                                                  std::to_string(std::get<2>(q)) + "." + std::to_string(std::get<3>(q));
+                                       }),
+                                   gen::elements({std::string("::1"), std::string("fe80::1"), std::string("2001:db8::8a2e:370:7334")}));
+    const auto parts = gen::tuples(gen::booleans(), hosts, gen::ints(0, 65535), gen::ints(0, 2'147'483'647), gen::ascii_strings(0, 12),
+                                   gen::ints(0, 86'400'000));
+    const Result result =
+        property("addresses round-trip",
+                 [](const std::tuple<bool, std::string, int, int, std::string, int>& p) {
+                     const auto& [tls, host, port, database, prefix, timeout_ms] = p;
+                     std::string address = tls ? "rediss://" : "redis://";
+                     address += host.find(':') != std::string::npos ? "[" + host + "]" : host;
+                     if (port != 0) address += ":" + std::to_string(port);  // 0: the default port
+                     if (database != 0) address += "/" + std::to_string(database);
+                     std::string query;
+                     if (!prefix.empty()) query += "prefix=" + percent_encoded(prefix);
+                     if (timeout_ms != 0) {
+                         char millis[8];
+                         std::snprintf(millis, sizeof millis, "%03d", timeout_ms % 1000);
+                         query += std::string(query.empty() ? "" : "&") + "timeout=" + std::to_string(timeout_ms / 1000) + "." + millis;
+                     }
+                     if (!query.empty()) address += "?" + query;
+                     note("address", address);
+                     const RedisDsn dsn = parse_redis_dsn(address, "pw");
+                     FALSIFY_ASSERT(dsn.tls == tls);
+                     FALSIFY_ASSERT(dsn.host == host);
+                     FALSIFY_ASSERT(dsn.port == (port == 0 ? 6379 : port));
+                     FALSIFY_ASSERT(dsn.database == database);
+                     FALSIFY_ASSERT(dsn.prefix == (prefix.empty() ? std::string(default_redis_prefix) : prefix));
+                     FALSIFY_ASSERT(std::abs(dsn.timeout_seconds - (timeout_ms == 0 ? 5.0 : timeout_ms / 1000.0)) < 1e-9);
+                     FALSIFY_ASSERT(dsn.password == "pw");
+                 })
+            .names({"parts"})
+            .with(param("parts", parts))
+            .with(Config().seed(21).runs(1000))
+            .check();
+    BOOST_TEST(result.passed(), result.message());
+}
 
 BOOST_AUTO_TEST_CASE(the_defaults_and_every_part_of_an_address) {
     const RedisDsn plain = parse_redis_dsn("redis://cache.internal");
