@@ -1,5 +1,6 @@
 // Must not compile: a rule argument whose type has no falsify::Arbitrary and
 // no generator given to the rule.
+// Diagnostic: falsify: this type has no default generator. Specialise falsify::Arbitrary<T> with `static falsify::Gen<T> make()`, or give the parameter an explicit generator.
 #include <falsify/rules.hpp>
 
 struct Opaque {

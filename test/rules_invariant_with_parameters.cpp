@@ -1,5 +1,6 @@
 // Must not compile: an invariant is checked between steps, with nothing to
 // generate, so it takes no parameters.
+// Diagnostic: falsify: FALSIFY_INVARIANT(positive) takes no parameters: an invariant is checked between steps, where there is nothing to generate
 #include <falsify/rules.hpp>
 
 class Machine : public falsify::RuleMachine<Machine> {
