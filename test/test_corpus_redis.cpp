@@ -181,6 +181,18 @@ BOOST_AUTO_TEST_CASE(rediss_speaks_tls_and_verifies_the_certificate) {
     BOOST_TEST(test::joined(refused.failures()).find("TLS handshake") != std::string::npos, test::joined(refused.failures()));
 }
 
+BOOST_AUTO_TEST_CASE(rediss_refuses_a_trusted_certificate_issued_for_another_host) {
+    // The CA is trusted, but the certificate names another host than the one dialled.
+    RedisServer server({.tls = true, .password = "", .port = 0, .certificate_names = "DNS:cache.example.org"});
+    Recorder refused;
+    const Result result = fixed_failure(redis_corpus(server.parsed()), refused);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(refused.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(test::joined(refused.failures()).find("Cannot complete the TLS handshake with the Redis server at 127.0.0.1:") !=
+                   std::string::npos,
+               test::joined(refused.failures()));
+}
+
 BOOST_AUTO_TEST_CASE(auth_uses_property_db_password_and_never_prints_it) {
     RedisServer server({.tls = false, .password = "pa55-w0rd", .port = 0});
     Recorder r;
