@@ -34,7 +34,11 @@ std::uint64_t checked(const char* what, Count count, std::uint64_t minimum) {
 
 }  // namespace
 
-std::string Count::to_string() const { return (negative_ ? "-" : "") + std::to_string(magnitude_); }
+std::string Count::to_string() const {
+    std::string digits = std::to_string(magnitude_);
+    if (negative_) digits.insert(digits.begin(), '-');  // not "-" + digits: g++ 12 -O3 warns falsely (-Wrestrict) on that
+    return digits;
+}
 
 std::string to_string(Phase phase) {
     switch (phase) {

@@ -17,18 +17,16 @@ namespace falsify {
 
 namespace {
 
-std::string_view trimmed(std::string_view text);
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    return text;
+}
 
 std::string trimmed_lower(std::string_view text) {
     std::string out(trimmed(text));
     std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
-}
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return text;
 }
 
 [[noreturn]] void refuse(const char* variable, const std::string& expectation, std::string_view value) {
