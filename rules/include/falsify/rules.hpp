@@ -19,7 +19,8 @@
 // after the parameter: FALSIFY_RULE(push, (int value), falsify::param("value", falsify::gen::ints(0, 9))).
 // Bundles (values one rule returns and later rules take): see rules/bundle.hpp.
 // The Boost.Test face, FALSIFY_RULES(test, Machine, min, max, extras...), is in
-// <falsify/rules/boost_test.hpp>.
+// <falsify/rules/boost_test.hpp>; the GoogleTest face, FALSIFY_RULES_TEST(suite, test,
+// Machine, min, max, extras...), in <falsify/rules/gtest.hpp>.
 #include <falsify/rules/bundle.hpp>
 #include <falsify/rules/machine.hpp>
 #include <falsify/rules/rule_failure.hpp>

@@ -2,6 +2,7 @@
 // engine runs the body, their first failure's site recorded, and turned into
 // a BoostAssertionFailed the engine sees.
 #include <falsify/boost_test.hpp>
+#include <falsify/harness.hpp>
 
 #include "silence_state.hpp"
 
@@ -12,7 +13,6 @@
 
 #include <array>
 #include <optional>
-#include <set>
 #include <string>
 
 namespace falsify::boost_test {
@@ -77,12 +77,6 @@ SiteRecorder* site_recorder() {
     return recorder;
 }
 
-/// File names live as long as the program, as __FILE__ does for FALSIFY_ASSERT.
-const char* interned(const std::string& file) {
-    static std::set<std::string> files;
-    return files.insert(file).first->c_str();
-}
-
 
 constexpr std::array<ut::output_format, 4> formats = {ut::OF_CLF, ut::OF_XML, ut::OF_JUNIT, ut::OF_CUSTOM_LOGGER};
 
@@ -129,7 +123,7 @@ void SilencedAssertions::rethrow_if_failed() const {
     if (silence_state().live || silence_state().counter.failures == failures_before_) return;
     const SiteRecorder* recorder = site_recorder();
     if (recorder && recorder->first_failure)
-        throw BoostAssertionFailed(interned(recorder->first_failure->first), recorder->first_failure->second);
+        throw BoostAssertionFailed(harness::interned_file_name(recorder->first_failure->first), recorder->first_failure->second);
     throw BoostAssertionFailed(nullptr, 0);
 }
 

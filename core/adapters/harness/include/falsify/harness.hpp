@@ -56,6 +56,15 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
 /// `text` quoted for a POSIX shell.
 std::string shell_quote(const std::string& text);
 
+/// The running program's path (/proc/self/exe), for frameworks that do not
+/// hand their argv to a test; empty when it cannot be read.
+std::string running_program();
+
+/// `file` as a C string that lives as long as the program, as __FILE__ does:
+/// an assertion site a framework reports in a temporary string can key the
+/// descent's "fails the same way" like FALSIFY_ASSERT's.
+const char* interned_file_name(const std::string& file);
+
 /// Every run, shrink step, target improvement and corpus replay, on stderr (PROPERTY_VERBOSE).
 Listener verbose_listener(std::string name);
 /// A corpus that cannot be read or written never fails a property, and never goes unsaid (stderr).

@@ -1,0 +1,166 @@
+#pragma once
+// The GoogleTest face: one macro declares a property as a test.
+//
+//   FALSIFY_TEST(Stack, never_42, (std::vector<int> xs)) {
+//       EXPECT_EQ(std::count(xs.begin(), xs.end(), 42), 0);
+//   }
+//   FALSIFY_TEST(Limits, small, (int value), falsify::Config().runs(500),
+//                falsify::param("value", falsify::gen::ints(0, 100))) {
+//       ASSERT_LE(value, 50);
+//   }
+//   FALSIFY_TEST_F(CacheTest, keeps_what_it_holds, (int key)) {
+//       cache.put(key, 1);             // `cache`: a member of the fixture CacheTest
+//       EXPECT_TRUE(cache.contains(key));
+//   }
+//
+// After the parameter list come, in any order: a falsify::Config, named
+// generators (falsify::param), explicit examples (falsify::example), listeners.
+// EXPECT_* and ASSERT_* in a body falsify that run at their own file and line;
+// while the engine runs and shrinks, they print nothing. A falsified property
+// is one GoogleTest failure, at the property's line: the falsification, the
+// shrunk input's GoogleTest messages and a `Replay:` command with
+// --gtest_filter. The environment (PROPERTY_SEED, PROPERTY_RUNS, PROPERTY_DB,
+// ...) applies as to every property. Library falsify_gtest.
+#include <falsify/falsify.hpp>
+#include <falsify/harness.hpp>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace falsify::gtest {
+
+/// Thrown in place of a failed EXPECT_* / ASSERT_* inside a property body, so
+/// that the engine sees the run fail. Its site is the run's first failed
+/// assertion (the descent keeps to it); its message, every failure of the run.
+class GTestAssertionFailed : public AssertionFailure {
+public:
+    GTestAssertionFailed(std::string message, const char* file, int line);
+};
+
+/// Where a property was declared.
+struct Site {
+    const char* file;
+    int line;
+    const char* name;
+    const char* parameters;
+};
+
+/// While alive, this thread's GoogleTest assertions neither print nor count:
+/// they are collected, and rethrow_if_failed() turns them into a GTestAssertionFailed.
+class SilencedAssertions {
+public:
+    SilencedAssertions();
+    ~SilencedAssertions();
+    SilencedAssertions(const SilencedAssertions&) = delete;
+    SilencedAssertions& operator=(const SilencedAssertions&) = delete;
+    /// A fatal failure (ASSERT_*) was collected: what follows it would not run in a plain test.
+    bool has_fatal_failure() const;
+    void rethrow_if_failed() const;
+
+private:
+    struct Collector;
+    std::unique_ptr<Collector> collector_;
+};
+
+/// Applies the environment, runs the property and reports its verdict at the
+/// property's line (compiled once, in the library; all but the reporting is
+/// the framework-neutral harness, <falsify/harness.hpp>).
+void check_definition(PropertyDefinition definition, const Site& site);
+
+namespace detail {
+
+/// Calls the body with GoogleTest assertions collected rather than reported.
+template <class... Args>
+struct SilencedBody {
+    void (*body)(Args...);
+    void operator()(const std::decay_t<Args>&... args) const {
+        SilencedAssertions silence;
+        body(args...);
+        silence.rethrow_if_failed();
+    }
+};
+
+/// Runs the body on a fixture made for this run alone: constructed, SetUp,
+/// the body unless SetUp failed fatally, TearDown (also when the body throws).
+template <class Fixture, class... Args>
+struct SilencedFixtureBody {
+    void (Fixture::*body)(Args...);
+    void operator()(const std::decay_t<Args>&... args) const {
+        SilencedAssertions silence;
+        {
+            Fixture fixture;
+            fixture.falsify_set_up();
+            if (!silence.has_fatal_failure()) {
+                try {
+                    (fixture.*body)(args...);
+                } catch (...) {
+                    fixture.falsify_tear_down();
+                    throw;
+                }
+            }
+            fixture.falsify_tear_down();
+        }
+        silence.rethrow_if_failed();
+    }
+};
+
+template <class Body, class... Args, class... Extras>
+void check_body(Body body, const Site& site, Extras&&... extras) {
+    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
+    Property<Body, Args...> property(site.name, std::move(body));
+    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
+    (property.with(std::forward<Extras>(extras)), ...);
+    check_definition(property.definition(), site);
+}
+
+}  // namespace detail
+
+template <class... Args, class... Extras>
+void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
+    detail::check_body<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
+}
+
+template <class Fixture, class... Args, class... Extras>
+void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
+    detail::check_body<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
+}
+
+}  // namespace falsify::gtest
+
+#define FALSIFY_DETAIL_GTEST_BODY(suite, name) falsify_gtest_body_##suite##_##name
+#define FALSIFY_DETAIL_GTEST_RUN(fixture, name) FalsifyRun_##fixture##_##name
+
+/// Declares a property as the GoogleTest test `suite.name`. `params` is the
+/// parenthesised parameter list; optional extras follow (see above).
+#define FALSIFY_TEST(suite, name, params, ...)                                                                   \
+    static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params;                                                   \
+    TEST(suite, name) {                                                                                          \
+        ::falsify::gtest::check(&FALSIFY_DETAIL_GTEST_BODY(suite, name),                                         \
+                                ::falsify::gtest::Site{__FILE__, __LINE__, #suite "." #name, #params} __VA_OPT__(, ) __VA_ARGS__); \
+    }                                                                                                            \
+    static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params
+
+/// Declares a property as the GoogleTest test `fixture.name` of a fixture
+/// class (as TEST_F does): every run gets a fresh fixture, SetUp and TearDown
+/// around it, and the body reaches the fixture's members. SetUpTestSuite runs
+/// as for any TEST_F; so does one SetUp/TearDown around the whole property.
+#define FALSIFY_TEST_F(fixture, name, params, ...)                                                               \
+    class FALSIFY_DETAIL_GTEST_RUN(fixture, name) : public fixture {                                             \
+    public:                                                                                                      \
+        void falsify_set_up() { fixture::SetUp(); }                                                              \
+        void falsify_tear_down() { fixture::TearDown(); }                                                        \
+        void falsify_body params;                                                                                \
+                                                                                                                 \
+    private:                                                                                                     \
+        void TestBody() override {}                                                                              \
+    };                                                                                                           \
+    TEST_F(fixture, name) {                                                                                      \
+        ::falsify::gtest::check_fixture(&FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body,                  \
+                                        ::falsify::gtest::Site{__FILE__, __LINE__, #fixture "." #name, #params} \
+                                            __VA_OPT__(, ) __VA_ARGS__);                                         \
+    }                                                                                                            \
+    void FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body params

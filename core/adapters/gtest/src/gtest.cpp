@@ -1,0 +1,38 @@
+// The GoogleTest face: a property's verdict reported as one GoogleTest
+// failure at the property's line, the rest through the harness.
+#include <falsify/gtest.hpp>
+#include <falsify/harness.hpp>
+
+#include <iostream>
+#include <string>
+
+namespace falsify::gtest {
+
+namespace {
+
+harness::TestContext context_of(const Site& site) {
+    harness::TestContext context;
+    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    context.id = test ? std::string(test->test_suite_name()) + "." + test->name() : std::string(site.name);
+    context.name = site.name;
+    context.program = harness::running_program();
+    context.filter = "--gtest_filter=" + harness::shell_quote(context.id);
+    return context;
+}
+
+}  // namespace
+
+void check_definition(PropertyDefinition definition, const Site& site) {
+    const harness::TestContext context = context_of(site);
+    definition = harness::prepare(std::move(definition), context);
+    const Result result = harness::run(definition, context);
+    if (result.passed()) {
+        harness::note_pass(result, context, std::cout, std::cerr);
+        return;
+    }
+    // As ADD_FAILURE_AT, without its "Failed" line before the message.
+    GTEST_MESSAGE_AT_(site.file, site.line, harness::failure_message(result, definition, context).c_str(),
+                      ::testing::TestPartResult::kNonFatalFailure);
+}
+
+}  // namespace falsify::gtest

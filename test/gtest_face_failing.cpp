@@ -1,0 +1,95 @@
+// GoogleTest properties that pass and fail on purpose, run by
+// test_gtest_face.cpp, which reads the output a user would see.
+#include <falsify/gtest.hpp>
+#include <falsify/rules/gtest.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace falsify;
+
+// clang-format off
+FALSIFY_TEST(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), param("xs", gen::vectors(gen::ints(0, 100)))) {
+    // clang-format on
+    FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
+}
+
+FALSIFY_TEST(Face, expect_inside, (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    EXPECT_LE(value, 50);
+}
+
+FALSIFY_TEST(Face, assert_inside, (int value, std::string label), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    ASSERT_LE(value, 50) << "label=" << label;
+    if (value > 50) ADD_FAILURE() << "never reached after a fatal failure";
+}
+
+// Seed 2 first fails the first expectation (x = 1000); below 500 the second
+// fails on its own for x = 5, 12, 19, ..., a different failure.
+FALSIFY_TEST(Face, two_expectations, (int x), param("x", gen::ints(0, 1000)), Config().seed(2)) {
+    EXPECT_LT(x, 500);
+    EXPECT_NE(x % 7, 5);
+}
+
+FALSIFY_TEST(Face, holds, (std::vector<int> xs, std::string s)) {
+    EXPECT_LE(xs.size(), 100u);
+    FALSIFY_ASSERT(s.size() <= 400u);
+}
+
+FALSIFY_TEST(Face, throws_runtime_error, (unsigned n)) {
+    if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
+}
+
+// A fixture counts its lives: every run must see a fresh one, set up once.
+class Counter : public ::testing::Test {
+public:
+    static int suite_set_ups;
+    static int set_ups;
+    static int tear_downs;
+    static void SetUpTestSuite() { ++suite_set_ups; }
+
+protected:
+    void SetUp() override {
+        ++set_ups;
+        EXPECT_TRUE(items.empty());
+    }
+    void TearDown() override { ++tear_downs; }
+    std::vector<int> items;
+};
+int Counter::suite_set_ups = 0;
+int Counter::set_ups = 0;
+int Counter::tear_downs = 0;
+
+FALSIFY_TEST_F(Counter, fresh_fixture_per_run, (std::vector<int> xs), Config().runs(50)) {
+    EXPECT_EQ(suite_set_ups, 1);
+    EXPECT_TRUE(items.empty()) << "a run saw another run's items";
+    items.insert(items.end(), xs.begin(), xs.end());
+}
+
+TEST_F(Counter, every_run_was_set_up_and_torn_down) {
+    // 50 runs, and the fixtures of this test and of the property test themselves.
+    EXPECT_EQ(set_ups, 52);
+    EXPECT_EQ(tear_downs, 51);
+    EXPECT_EQ(suite_set_ups, 1);
+}
+
+FALSIFY_TEST_F(Counter, fixture_members_falsify, (int n), param("n", gen::ints(0, 1000)), Config().seed(3)) {
+    items.assign(static_cast<std::size_t>(n), 1);
+    EXPECT_LT(items.size(), 100u);
+}
+
+// A rule machine whose adder loses one above 7: the minimum is add(8), then check.
+class AdderMachine : public RuleMachine<AdderMachine> {
+    int value = 0;
+    int model = 0;
+
+public:
+    FALSIFY_RULE(add, (int n), param("n", gen::ints(0, 9))) {
+        value += n > 7 ? n - 1 : n;
+        model += n;
+    }
+    FALSIFY_RULE(check, ()) { EXPECT_EQ(value, model); }
+};
+
+FALSIFY_RULES_TEST(Rules, adder_adds, AdderMachine, 0, 20, Config().seed(5));

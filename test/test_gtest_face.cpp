@@ -1,0 +1,114 @@
+// The GoogleTest face, as a user sees it: runs the gtest_face_failing program
+// (its path is the first argument) and reads its output.
+#define BOOST_TEST_MODULE falsify gtest face
+#include <boost/test/unit_test.hpp>
+
+#include "shell.hpp"
+
+#include <regex>
+#include <string>
+
+namespace {
+
+using falsify::test::Output;
+
+std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+
+Output run_tests(const std::string& filter, const std::string& environment = "") {
+    return falsify::test::run_shell(environment + " '" + binary() + "' --gtest_color=no --gtest_filter='" + filter + "' 2>&1");
+}
+
+std::size_t count(const std::string& text, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+}
+
+/// The value of the Replay line of a report.
+std::string replay_line(const std::string& text) {
+    const auto at = text.find("\n  Replay:   ");
+    if (at == std::string::npos) return {};
+    return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_full_message) {
+    const Output out = run_tests("Face.vector_no_42");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:14: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
+               out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("[  FAILED  ] Face.vector_no_42") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(expect_and_assert_inside_a_body_falsify_the_run_silently_and_shrink) {
+    for (const char* name : {"Face.expect_inside", "Face.assert_inside"}) {
+        const Output out = run_tests(name);
+        BOOST_TEST(out.status == 1, name);
+        // One failure reported: the trials said nothing.
+        BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+        BOOST_TEST(out.text.find("\n  Shrunk:   value=51") != std::string::npos, out.text);
+        // The shrunk input's own GoogleTest message, with its site, inside the one failure.
+        BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:\d+: Expected: \(value\) <= \(50\), actual: 51 vs 50)")),
+                   out.text);
+    }
+    const Output fatal = run_tests("Face.assert_inside");
+    BOOST_TEST(fatal.text.find("never reached") == std::string::npos, fatal.text);
+    BOOST_TEST(fatal.text.find("label=") != std::string::npos, fatal.text);
+}
+
+BOOST_AUTO_TEST_CASE(the_descent_keeps_to_the_expectation_that_failed_first) {
+    const Output out = run_tests("Face.two_expectations");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(out.text.find("\n  Original: x=1000") != std::string::npos, out.text);
+    // The second expectation fails alone below 500 (x = 5 is smaller), but at another line.
+    BOOST_TEST(out.text.find("\n  Shrunk:   x=500") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_passing_property_passes) {
+    const Output out = run_tests("Face.holds");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("[  PASSED  ] 1 test.") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(the_replay_line_run_as_pasted_reproduces_the_minimal_case) {
+    const Output out = run_tests("Face.throws_runtime_error", "PROPERTY_SEED=3");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(out.text.find("\n  Shrunk:   n=1001 (") != std::string::npos, out.text);
+    const std::string command = replay_line(out.text);
+    BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='n:", 0) == 0u, command);
+    BOOST_TEST(command.find(" --gtest_filter='Face.throws_runtime_error'") != std::string::npos, command);
+    const Output replayed = falsify::test::run_shell(command + " 2>&1");
+    BOOST_TEST(replayed.status == 1);
+    BOOST_TEST(replayed.text.find("[ RUN      ] Face.throws_runtime_error") != std::string::npos, replayed.text);
+    BOOST_TEST(count(replayed.text, "[ RUN      ]") == 1u, replayed.text);
+    const std::regex counts(R"(Shrunk:   n=1001 \((\d+) shrink step\(s\), (\d+) trial\(s\)\))");
+    std::smatch m;
+    BOOST_TEST_REQUIRE(std::regex_search(replayed.text, m, counts), replayed.text);
+    BOOST_TEST(m[1].str() == m[2].str());
+}
+
+BOOST_AUTO_TEST_CASE(a_fixture_property_gets_a_fresh_fixture_set_up_and_torn_down_for_every_run) {
+    const Output out = run_tests("Counter.fresh_fixture_per_run:Counter.every_run_was_set_up_and_torn_down", "PROPERTY_RUNS=50");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("[  PASSED  ] 2 tests.") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_fixture_property_falsifies_through_its_members) {
+    const Output out = run_tests("Counter.fixture_members_falsify");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(out.text.find("\n  Shrunk:   n=100 (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("--gtest_filter='Counter.fixture_members_falsify'") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_and_an_expectation_fails_its_step) {
+    const Output out = run_tests("Rules.adder_adds");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   sequence=[add(n: 8), check()] (") != std::string::npos, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*gtest_face_failing\.cpp:\d+: Expected equality)")),
+               out.text);
+    BOOST_TEST(out.text.find("--gtest_filter='Rules.adder_adds'") != std::string::npos, out.text);
+}
