@@ -76,3 +76,36 @@ FALSIFY_PROPERTY(declined_exhaustive, (int n, std::string s), param("n", gen::in
     (void)n;
     (void)s;
 }
+
+// A fixture that counts its lives: every run must see a fresh one.
+struct Lives {
+    static int made;
+    static int set_ups;
+    static int tear_downs;
+    std::vector<int> items;
+    Lives() { ++made; }
+    Lives(const Lives&) = delete;
+    Lives& operator=(const Lives&) = delete;
+    ~Lives() = default;
+    void setup() { ++set_ups; }
+    void teardown() { ++tear_downs; }
+};
+int Lives::made = 0;
+int Lives::set_ups = 0;
+int Lives::tear_downs = 0;
+
+FALSIFY_FIXTURE_PROPERTY(fresh_fixture_per_run, Lives, (std::vector<int> xs), Config().runs(50)) {
+    BOOST_TEST(items.empty(), "a run saw another run's items");
+    items.insert(items.end(), xs.begin(), xs.end());
+}
+
+BOOST_AUTO_TEST_CASE(every_run_had_its_own_fixture) {
+    BOOST_TEST(Lives::made == 50);
+    BOOST_TEST(Lives::set_ups == 50);
+    BOOST_TEST(Lives::tear_downs == 50);
+}
+
+FALSIFY_FIXTURE_PROPERTY(fixture_members_falsify, Lives, (int n), param("n", gen::ints(0, 1000)), Config().seed(3)) {
+    items.assign(static_cast<std::size_t>(n), 1);
+    BOOST_TEST(items.size() < 100u);
+}

@@ -327,3 +327,17 @@ BOOST_AUTO_TEST_CASE(a_declined_exhaustive_mode_says_why_on_stderr) {
                out.text);
     BOOST_TEST(run_module("classified").text.find("not walked") == std::string::npos);
 }
+
+BOOST_AUTO_TEST_CASE(a_fixture_property_gets_a_fresh_fixture_for_every_run) {
+    const Output out = run_module("fresh_fixture_per_run,every_run_had_its_own_fixture", "PROPERTY_RUNS=50");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("*** No errors detected") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_fixture_property_falsifies_through_its_members) {
+    const Output out = run_module("fixture_members_falsify");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, "error:") == 2u, out.text);  // Boost.Test's line for the shrunk input, then falsify's report
+    BOOST_TEST(out.text.find("\n  Shrunk:   n=100 (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("--run_test='fixture_members_falsify'") != std::string::npos, out.text);
+}

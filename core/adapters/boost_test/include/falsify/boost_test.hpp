@@ -8,6 +8,10 @@
 //                    falsify::param("value", falsify::gen::ints(0, 100))) {
 //       BOOST_TEST(value <= 50);
 //   }
+//   FALSIFY_FIXTURE_PROPERTY(cache_keeps, CacheFixture, (int key)) {
+//       cache.put(key, 1);             // `cache`: a member of CacheFixture
+//       BOOST_TEST(cache.contains(key));
+//   }
 //
 // After the parameter list come, in any order: a falsify::Config, named
 // generators (falsify::param), explicit examples (falsify::example), listeners.
@@ -86,15 +90,50 @@ struct SilencedBody {
     }
 };
 
+/// Runs the body on a fixture made for this run alone, as BOOST_FIXTURE_TEST_CASE
+/// makes one for a test: constructed, setup() if it has one, the body,
+/// teardown() if it has one (also when the body throws), destroyed.
+template <class Fixture, class... Args>
+struct SilencedFixtureBody {
+    void (Fixture::*body)(Args...);
+    void operator()(const std::decay_t<Args>&... args) const {
+        SilencedAssertions silence;
+        try {
+            Fixture fixture;
+            if constexpr (requires { fixture.setup(); }) fixture.setup();
+            try {
+                (fixture.*body)(args...);
+            } catch (...) {
+                if constexpr (requires { fixture.teardown(); }) fixture.teardown();
+                throw;
+            }
+            if constexpr (requires { fixture.teardown(); }) fixture.teardown();
+        } catch (const boost::execution_aborted&) {
+            // BOOST_REQUIRE: the failure was collected; rethrown below as ours.
+        }
+        silence.rethrow_if_failed();
+    }
+};
+
+template <class Body, class... Args, class... Extras>
+void check_body(Body body, const Site& site, Extras&&... extras) {
+    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
+    Property<Body, Args...> property(site.name, std::move(body));
+    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
+    (property.with(std::forward<Extras>(extras)), ...);
+    check_definition(property.definition(), site);
+}
+
 }  // namespace detail
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
-    Property<detail::SilencedBody<Args...>, Args...> property(site.name, detail::SilencedBody<Args...>{body});
-    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
-    (property.with(std::forward<Extras>(extras)), ...);
-    check_definition(property.definition(), site);
+    detail::check_body<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
+}
+
+template <class Fixture, class... Args, class... Extras>
+void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
+    detail::check_body<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
 }
 
 }  // namespace falsify::boost_test
@@ -110,3 +149,17 @@ void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
                                          __VA_OPT__(, ) __VA_ARGS__);                                                \
     }                                                                                                                \
     static void FALSIFY_DETAIL_BODY(name) params
+
+/// Declares a property as a Boost.Test test case whose every run gets a fresh
+/// `fixture` (default-constructed; its setup() and teardown() called when it
+/// has them), its members reachable in the body as in BOOST_FIXTURE_TEST_CASE.
+#define FALSIFY_FIXTURE_PROPERTY(name, fixture, params, ...)                                                        \
+    struct falsify_fixture_##name : fixture {                                                                        \
+        void falsify_body params;                                                                                    \
+    };                                                                                                               \
+    BOOST_AUTO_TEST_CASE(name) {                                                                                     \
+        ::falsify::boost_test::check_fixture(&falsify_fixture_##name::falsify_body,                                  \
+                                             ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params}         \
+                                                 __VA_OPT__(, ) __VA_ARGS__);                                        \
+    }                                                                                                                \
+    void falsify_fixture_##name::falsify_body params
