@@ -22,7 +22,11 @@ void append_line(std::string& out, const char* label, const std::string& text) {
     out += "\n  ";
     out += label;
     out.append(10 - std::string_view(label).size(), ' ');
-    out += text;
+    // A multi-line text (a test framework's assertion message, an exception's) stays in its column.
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out.append(12, ' ');
+    }
 }
 
 const std::string* find(const std::vector<Argument>& args, const std::string& name) {

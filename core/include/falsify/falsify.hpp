@@ -6,3 +6,4 @@
 #include <falsify/gen.hpp>
 #include <falsify/property.hpp>
 #include <falsify/target.hpp>
+#include <falsify/version.hpp>

@@ -20,7 +20,8 @@
 // Bundles (values one rule returns and later rules take): see rules/bundle.hpp.
 // The Boost.Test face, FALSIFY_RULES(test, Machine, min, max, extras...), is in
 // <falsify/rules/boost_test.hpp>; the GoogleTest face, FALSIFY_RULES_TEST(suite, test,
-// Machine, min, max, extras...), in <falsify/rules/gtest.hpp>.
+// Machine, min, max, extras...), in <falsify/rules/gtest.hpp>; the Catch2 face,
+// FALSIFY_CATCH_RULES("name", "[tags]", Machine, min, max, extras...), in <falsify/rules/catch2.hpp>.
 #include <falsify/rules/bundle.hpp>
 #include <falsify/rules/machine.hpp>
 #include <falsify/rules/rule_failure.hpp>

@@ -1,0 +1,306 @@
+#pragma once
+// The Catch2 face: one macro declares a property as a test case.
+//
+//   FALSIFY_CATCH_PROPERTY("never 42", "[vectors]", (std::vector<int> xs)) {
+//       CHECK(std::count(xs.begin(), xs.end(), 42) == 0);
+//   }
+//   FALSIFY_CATCH_PROPERTY("small", "[limits]", (int value), falsify::Config().runs(500),
+//                          falsify::param("value", falsify::gen::ints(0, 100))) {
+//       REQUIRE(value <= 50);
+//   }
+//
+// After the parameter list come, in any order: a falsify::Config, named
+// generators (falsify::param), explicit examples (falsify::example), listeners.
+// REQUIRE / CHECK (and their kin) in a body falsify that run at their own file
+// and line; while the engine runs and shrinks, they report nothing. A
+// falsified property is one Catch2 failure at the property's line: the
+// falsification, the shrunk input's assertion messages and a `Replay:` command
+// that selects this test case by name (said again, unwrapped, on stderr:
+// `falsify: replay "<test>" with: <command>`). The environment (PROPERTY_SEED,
+// PROPERTY_RUNS, PROPERTY_DB, ...) applies as to every property.
+//
+// Catch2 v2 (<catch2/catch.hpp>, Debian 12's 2.13) and v3 (<catch2/catch_test_macros.hpp>)
+// are both supported: v3 is chosen when its headers are found, or by defining
+// FALSIFY_CATCH2_V3 to 1 (0 forces v2). The face is header-only, compiled with
+// the program's own Catch2 configuration; it links falsify_harness.
+#ifndef FALSIFY_CATCH2_V3
+#if __has_include(<catch2/catch_test_macros.hpp>)
+#define FALSIFY_CATCH2_V3 1
+#else
+#define FALSIFY_CATCH2_V3 0
+#endif
+#endif
+
+#if FALSIFY_CATCH2_V3
+#include <catch2/catch_test_macros.hpp>
+#include <catch2/interfaces/catch_interfaces_capture.hpp>
+#include <catch2/internal/catch_assertion_handler.hpp>
+#include <catch2/internal/catch_context.hpp>
+#include <catch2/internal/catch_decomposer.hpp>
+#include <catch2/catch_message.hpp>
+#else
+#include <catch2/catch.hpp>
+#endif
+
+#include <falsify/falsify.hpp>
+#include <falsify/harness.hpp>
+
+#include <cstddef>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace falsify::catch2 {
+
+/// Thrown in place of a failed REQUIRE / CHECK inside a property body, so that
+/// the engine sees the run fail. Its site is the run's first failed assertion
+/// (the descent keeps to it); its message, every failure of the run.
+class CatchAssertionFailed : public AssertionFailure {
+public:
+    CatchAssertionFailed(std::string message, const char* file, int line) : AssertionFailure(std::move(message), file, line) {}
+};
+
+/// Where a property was declared.
+struct Site {
+    const char* file;
+    int line;
+    const char* name;
+    const char* parameters;
+};
+
+namespace detail {
+
+/// Catch2 hands every assertion to the context's result capture. While a body
+/// runs, this one stands in for the test's own: it keeps failures to itself
+/// (their site and text), asks REQUIRE to abort as Catch2 would, and passes
+/// everything that is not an assertion (sections, generators, fatal signals)
+/// on to the test's capture.
+class CollectingCapture final : public Catch::IResultCapture {
+public:
+    struct Failure {
+        std::string file;
+        int line;
+        std::string text;
+    };
+    std::vector<Failure> failures;
+
+    explicit CollectingCapture(Catch::IResultCapture& live) : live_(live) {}
+
+#if FALSIFY_CATCH2_V3
+    void notifyAssertionStarted(Catch::AssertionInfo const&) override {}
+    bool sectionStarted(Catch::StringRef name, Catch::SourceLineInfo const& line, Catch::Counts& counts) override {
+        return live_.sectionStarted(name, line, counts);
+    }
+    void sectionEnded(Catch::SectionEndInfo&& info) override { live_.sectionEnded(std::move(info)); }
+    void sectionEndedEarly(Catch::SectionEndInfo&& info) override { live_.sectionEndedEarly(std::move(info)); }
+    Catch::IGeneratorTracker* acquireGeneratorTracker(Catch::StringRef name, Catch::SourceLineInfo const& line) override {
+        return live_.acquireGeneratorTracker(name, line);
+    }
+    Catch::IGeneratorTracker* createGeneratorTracker(Catch::StringRef name, Catch::SourceLineInfo line,
+                                                     Catch::Generators::GeneratorBasePtr&& generator) override {
+        return live_.createGeneratorTracker(name, line, std::move(generator));
+    }
+    void benchmarkPreparing(Catch::StringRef name) override { live_.benchmarkPreparing(name); }
+    void benchmarkStarting(Catch::BenchmarkInfo const& info) override { live_.benchmarkStarting(info); }
+    void benchmarkEnded(Catch::BenchmarkStats<> const& stats) override { live_.benchmarkEnded(stats); }
+    void benchmarkFailed(Catch::StringRef error) override { live_.benchmarkFailed(error); }
+    void emplaceUnscopedMessage(Catch::MessageBuilder&& builder) override { live_.emplaceUnscopedMessage(std::move(builder)); }
+#else
+    bool sectionStarted(Catch::SectionInfo const& info, Catch::Counts& counts) override { return live_.sectionStarted(info, counts); }
+    void sectionEnded(Catch::SectionEndInfo const& info) override { live_.sectionEnded(info); }
+    void sectionEndedEarly(Catch::SectionEndInfo const& info) override { live_.sectionEndedEarly(info); }
+    auto acquireGeneratorTracker(Catch::StringRef name, Catch::SourceLineInfo const& line) -> Catch::IGeneratorTracker& override {
+        return live_.acquireGeneratorTracker(name, line);
+    }
+#if defined(CATCH_CONFIG_ENABLE_BENCHMARKING)
+    void benchmarkPreparing(std::string const& name) override { live_.benchmarkPreparing(name); }
+    void benchmarkStarting(Catch::BenchmarkInfo const& info) override { live_.benchmarkStarting(info); }
+    void benchmarkEnded(Catch::BenchmarkStats<> const& stats) override { live_.benchmarkEnded(stats); }
+    void benchmarkFailed(std::string const& error) override { live_.benchmarkFailed(error); }
+#endif
+    void emplaceUnscopedMessage(Catch::MessageBuilder const& builder) override { live_.emplaceUnscopedMessage(builder); }
+#endif
+
+    void pushScopedMessage(Catch::MessageInfo const& message) override { scoped_.push_back(message.message); }
+    void popScopedMessage(Catch::MessageInfo const&) override {
+        if (!scoped_.empty()) scoped_.pop_back();
+    }
+    void handleFatalErrorCondition(Catch::StringRef message) override { live_.handleFatalErrorCondition(message); }
+
+    void handleExpr(Catch::AssertionInfo const& info, Catch::ITransientExpression const& expr, Catch::AssertionReaction& reaction) override {
+        const bool passed = expr.getResult() != Catch::isFalseTest(info.resultDisposition);
+        last_passed_ = passed;
+        if (passed) return;
+        std::ostringstream expansion;
+        expr.streamReconstructedExpression(expansion);
+        fail(info, expression(info) + " with expansion: " + expansion.str(), reaction);
+    }
+    void handleMessage(Catch::AssertionInfo const& info, Catch::ResultWas::OfType type,
+#if FALSIFY_CATCH2_V3
+                       std::string&& message,
+#else
+                       Catch::StringRef const& message,
+#endif
+                       Catch::AssertionReaction& reaction) override {
+        last_passed_ = Catch::isOk(type);
+        if (!last_passed_) fail(info, std::string(info.macroName) + ": " + std::string(message), reaction);
+    }
+    void handleUnexpectedExceptionNotThrown(Catch::AssertionInfo const& info, Catch::AssertionReaction& reaction) override {
+        last_passed_ = false;
+        fail(info, expression(info) + " threw no exception", reaction);
+    }
+    void handleUnexpectedInflightException(Catch::AssertionInfo const& info,
+#if FALSIFY_CATCH2_V3
+                                           std::string&& message,
+#else
+                                           std::string const& message,
+#endif
+                                           Catch::AssertionReaction& reaction) override {
+        last_passed_ = false;
+        fail(info, expression(info) + " threw: " + message, reaction);
+    }
+    void handleIncomplete(Catch::AssertionInfo const& info) override {
+        Catch::AssertionReaction ignored;
+        last_passed_ = false;
+        fail(info, expression(info) + " was left incomplete", ignored);
+    }
+    void handleNonExpr(Catch::AssertionInfo const& info, Catch::ResultWas::OfType type, Catch::AssertionReaction& reaction) override {
+        last_passed_ = Catch::isOk(type);
+        if (!last_passed_) fail(info, expression(info) + " failed", reaction);
+    }
+    bool lastAssertionPassed() override { return last_passed_; }
+    void assertionPassed() override { last_passed_ = true; }
+    std::string getCurrentTestName() const override { return live_.getCurrentTestName(); }
+    const Catch::AssertionResult* getLastResult() const override { return live_.getLastResult(); }
+    void exceptionEarlyReported() override {}
+
+private:
+    static std::string expression(Catch::AssertionInfo const& info) {
+        return std::string(info.macroName) + "( " + std::string(info.capturedExpression) + " )";
+    }
+    void fail(Catch::AssertionInfo const& info, std::string text, Catch::AssertionReaction& reaction) {
+        for (const std::string& message : scoped_) text += "\n  with message: " + message;
+        failures.push_back({info.lineInfo.file ? info.lineInfo.file : "", static_cast<int>(info.lineInfo.line), std::move(text)});
+        // As Catch2 reacts: REQUIRE (a Normal disposition) stops the body; CHECK goes on.
+        reaction.shouldThrow = (info.resultDisposition & Catch::ResultDisposition::Normal) != 0;
+    }
+
+    Catch::IResultCapture& live_;
+    std::vector<std::string> scoped_;
+    bool last_passed_ = true;
+};
+
+/// While alive, this thread's Catch2 assertions go to a CollectingCapture.
+class SilencedAssertions {
+public:
+    SilencedAssertions() : live_(Catch::getResultCapture()), collector_(live_) {
+        Catch::getCurrentMutableContext().setResultCapture(&collector_);
+    }
+    ~SilencedAssertions() { Catch::getCurrentMutableContext().setResultCapture(&live_); }
+    SilencedAssertions(const SilencedAssertions&) = delete;
+    SilencedAssertions& operator=(const SilencedAssertions&) = delete;
+
+    void rethrow_if_failed() const {
+        if (collector_.failures.empty()) return;
+        std::string message;
+        for (const auto& failure : collector_.failures)
+            message += (message.empty() ? "" : "\n") + failure.file + ":" + std::to_string(failure.line) + ": " + failure.text;
+        const auto& first = collector_.failures.front();
+        throw CatchAssertionFailed(message, first.file.empty() ? nullptr : harness::interned_file_name(first.file), first.line);
+    }
+
+private:
+    Catch::IResultCapture& live_;
+    CollectingCapture collector_;
+};
+
+/// Runs `call` with Catch2 assertions collected; a REQUIRE that failed ends it.
+template <class Call>
+void silenced(Call&& call) {
+    SilencedAssertions silence;
+    try {
+        call();
+    } catch (const Catch::TestFailureException&) {
+        // REQUIRE: the failure was collected; rethrown below as ours.
+    }
+    silence.rethrow_if_failed();
+}
+
+/// Calls the body with Catch2 assertions collected rather than reported.
+template <class... Args>
+struct SilencedBody {
+    void (*body)(Args...);
+    void operator()(const std::decay_t<Args>&... args) const {
+        silenced([&] { body(args...); });
+    }
+};
+
+/// `name` as a Catch2 test spec that matches it alone: the characters a spec
+/// gives a meaning to are escaped.
+inline std::string test_spec(const std::string& name) {
+    std::string spec;
+    for (char c : name) {
+        if (c == '\\' || c == ',' || c == '[' || c == ']' || c == '*' || c == '"' || c == '~') spec += '\\';
+        spec += c;
+    }
+    return spec;
+}
+
+inline harness::TestContext context_of(const Site& site) {
+    harness::TestContext context;
+    context.id = Catch::getResultCapture().getCurrentTestName();
+    context.name = site.name;
+    context.program = harness::running_program();
+    context.filter = harness::shell_quote(test_spec(context.id));
+    return context;
+}
+
+}  // namespace detail
+
+/// Applies the environment, runs the property and reports its verdict at the
+/// property's line (all but the reporting is the framework-neutral harness).
+inline void check_definition(PropertyDefinition definition, const Site& site) {
+    const harness::TestContext context = detail::context_of(site);
+    definition = harness::prepare(std::move(definition), context);
+    const Result result = harness::run(definition, context);
+    if (result.passed()) {
+        harness::note_pass(result, context, std::cout, std::cerr);
+        return;
+    }
+    Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
+                                    Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
+    handler.handleMessage(Catch::ResultWas::ExplicitFailure, harness::failure_message(result, definition, context));
+    handler.complete();
+    // Catch2's console reporter wraps messages at 80 columns, the Replay: command with them:
+    // it is said once more on one line, to be pasted whole.
+    if (result.outcome() == Outcome::Falsified)
+        std::cerr << "falsify: replay \"" << context.id << "\" with: " << harness::replay_command(result, definition, context) << '\n';
+}
+
+template <class... Args, class... Extras>
+void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
+    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
+    Property<detail::SilencedBody<Args...>, Args...> property(site.name, detail::SilencedBody<Args...>{body});
+    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
+    (property.with(std::forward<Extras>(extras)), ...);
+    check_definition(property.definition(), site);
+}
+
+}  // namespace falsify::catch2
+
+#define FALSIFY_DETAIL_CATCH_JOIN2(a, b) a##b
+#define FALSIFY_DETAIL_CATCH_JOIN(a, b) FALSIFY_DETAIL_CATCH_JOIN2(a, b)
+#define FALSIFY_DETAIL_CATCH_BODY FALSIFY_DETAIL_CATCH_JOIN(falsify_catch_property_body_, __LINE__)
+
+/// Declares a property as the Catch2 test case `name` with `tags`. `params` is
+/// the parenthesised parameter list; optional extras follow (see above).
+#define FALSIFY_CATCH_PROPERTY(name, tags, params, ...)                                                                \
+    static void FALSIFY_DETAIL_CATCH_BODY params;                                                                      \
+    TEST_CASE(name, tags) {                                                                                            \
+        ::falsify::catch2::check(&FALSIFY_DETAIL_CATCH_BODY, ::falsify::catch2::Site{__FILE__, __LINE__, name, #params} \
+                                     __VA_OPT__(, ) __VA_ARGS__);                                                      \
+    }                                                                                                                  \
+    static void FALSIFY_DETAIL_CATCH_BODY params

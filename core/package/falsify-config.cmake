@@ -1,0 +1,118 @@
+# falsify's CMake package, the same for a b2 install and a `cmake --install`:
+#
+#   find_package(falsify CONFIG REQUIRED)                        # what this machine can link
+#   find_package(falsify CONFIG REQUIRED COMPONENTS gtest redis)  # and fail unless these can be
+#   target_link_libraries(my_tests PRIVATE falsify::gtest)
+#
+# Imported targets, each carrying its include directory, C++20, its defines and
+# the falsify layers and system libraries it needs (a target that does not
+# need OpenSSL does not link it):
+#   falsify::falsify       the engine (generators, shrinking, runner)
+#   falsify::statemachine  command sequences and state machines
+#   falsify::rules         rule-based machines (FALSIFY_RULE)
+#   falsify::json          JSON values (Boost.JSON)
+#   falsify::corpus        the regression corpus in a directory
+#   falsify::redis         the regression corpus in Redis (OpenSSL, hiredis)
+#   falsify::harness       what the test-framework adapters share
+#   falsify::boost_test    the Boost.Test face (FALSIFY_PROPERTY)
+#   falsify::gtest         the GoogleTest face (FALSIFY_TEST, FALSIFY_TEST_F)
+#   falsify::catch2        the Catch2 face (FALSIFY_CATCH_PROPERTY; header-only)
+# A target whose system library is missing here is not defined, and naming it
+# as a component says which library is missing.
+include(CMakeFindDependencyMacro)
+
+get_filename_component(_falsify_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+set(_falsify_missing "")
+
+find_dependency(Threads)
+
+# _falsify_define(<name> <library file stem, or HEADERS for a header-only face> [LAYERS <falsify targets...>]
+#                 [SYSTEM <targets...>] [DEFINES <defines...>])
+function(_falsify_define name stem)
+    cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "LAYERS;SYSTEM;DEFINES")
+    if(TARGET falsify::${name})
+        return()
+    endif()
+    set(file "${_falsify_prefix}/lib/${CMAKE_STATIC_LIBRARY_PREFIX}${stem}${CMAKE_STATIC_LIBRARY_SUFFIX}")
+    if(stem STREQUAL "HEADERS")
+        set(file "${_falsify_prefix}/include/falsify/${name}.hpp")
+    endif()
+    if(NOT EXISTS "${file}")
+        set(_falsify_missing "${_falsify_missing};${name}: ${file} is not installed" PARENT_SCOPE)
+        return()
+    endif()
+    foreach(layer IN LISTS arg_LAYERS)
+        if(NOT TARGET falsify::${layer})
+            set(_falsify_missing "${_falsify_missing};${name}: needs falsify::${layer}" PARENT_SCOPE)
+            return()
+        endif()
+    endforeach()
+    foreach(system IN LISTS arg_SYSTEM)
+        if(NOT TARGET ${system})
+            set(_falsify_missing "${_falsify_missing};${name}: needs ${system}, not found on this machine" PARENT_SCOPE)
+            return()
+        endif()
+    endforeach()
+    set(links "")
+    foreach(layer IN LISTS arg_LAYERS)
+        list(APPEND links falsify::${layer})
+    endforeach()
+    if(stem STREQUAL "HEADERS")
+        add_library(falsify::${name} INTERFACE IMPORTED)
+    else()
+        add_library(falsify::${name} STATIC IMPORTED)
+        set_target_properties(falsify::${name} PROPERTIES IMPORTED_LOCATION "${file}" IMPORTED_LINK_INTERFACE_LANGUAGES CXX)
+    endif()
+    set_target_properties(falsify::${name} PROPERTIES
+        INTERFACE_INCLUDE_DIRECTORIES "${_falsify_prefix}/include"
+        INTERFACE_COMPILE_FEATURES cxx_std_20
+        INTERFACE_COMPILE_DEFINITIONS "${arg_DEFINES}"
+        INTERFACE_LINK_LIBRARIES "${links};${arg_SYSTEM}")
+endfunction()
+
+_falsify_define(falsify falsify SYSTEM Threads::Threads)
+_falsify_define(statemachine falsify_statemachine LAYERS falsify)
+_falsify_define(rules falsify_rules LAYERS statemachine falsify)
+
+find_package(Boost 1.75 QUIET COMPONENTS json unit_test_framework)
+find_package(OpenSSL QUIET)
+find_library(FALSIFY_HIREDIS_LIBRARY hiredis)
+if(FALSIFY_HIREDIS_LIBRARY AND NOT TARGET falsify::hiredis_system)
+    add_library(falsify::hiredis_system UNKNOWN IMPORTED)
+    set_target_properties(falsify::hiredis_system PROPERTIES IMPORTED_LOCATION "${FALSIFY_HIREDIS_LIBRARY}")
+endif()
+find_package(GTest QUIET)
+find_package(Catch2 QUIET)
+
+_falsify_define(json falsify_json LAYERS falsify SYSTEM Boost::json)
+_falsify_define(corpus falsify_corpus LAYERS json falsify SYSTEM Boost::json OpenSSL::Crypto)
+_falsify_define(redis falsify_redis LAYERS corpus falsify SYSTEM OpenSSL::SSL OpenSSL::Crypto falsify::hiredis_system)
+_falsify_define(harness falsify_harness LAYERS redis corpus falsify)
+set(_falsify_boost_test_defines "")
+if(TARGET Boost::unit_test_framework)
+    get_target_property(_falsify_boost_test_type Boost::unit_test_framework TYPE)
+    if(_falsify_boost_test_type STREQUAL "SHARED_LIBRARY")
+        set(_falsify_boost_test_defines BOOST_TEST_DYN_LINK)
+    endif()
+endif()
+_falsify_define(boost_test falsify_boost_test LAYERS harness SYSTEM Boost::unit_test_framework DEFINES ${_falsify_boost_test_defines})
+_falsify_define(gtest falsify_gtest LAYERS harness SYSTEM GTest::gtest)
+_falsify_define(catch2 HEADERS LAYERS harness SYSTEM Catch2::Catch2)
+
+foreach(_falsify_component IN LISTS ${CMAKE_FIND_PACKAGE_NAME}_FIND_COMPONENTS)
+    if(NOT TARGET falsify::${_falsify_component})
+        set(_falsify_why "")
+        foreach(_falsify_line IN LISTS _falsify_missing)
+            if(_falsify_line MATCHES "^${_falsify_component}: ")
+                set(_falsify_why " (${_falsify_line})")
+            endif()
+        endforeach()
+        if(${CMAKE_FIND_PACKAGE_NAME}_FIND_REQUIRED_${_falsify_component})
+            set(${CMAKE_FIND_PACKAGE_NAME}_FOUND FALSE)
+            set(${CMAKE_FIND_PACKAGE_NAME}_NOT_FOUND_MESSAGE
+                "falsify: the component ${_falsify_component} is not available${_falsify_why}; the components are falsify, statemachine, rules, json, corpus, redis, harness, boost_test, gtest, catch2")
+        endif()
+    endif()
+endforeach()
+unset(_falsify_prefix)
+unset(_falsify_missing)

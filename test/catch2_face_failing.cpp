@@ -1,0 +1,60 @@
+// Catch2 properties that pass and fail on purpose, run by test_catch2_face.cpp,
+// which reads the output a user would see.
+#define CATCH_CONFIG_MAIN
+#include <falsify/catch2.hpp>
+#include <falsify/rules/catch2.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace falsify;
+
+// clang-format off
+FALSIFY_CATCH_PROPERTY("vector no 42", "[face]", (std::vector<int> xs), Config().seed(7).runs(1000), param("xs", gen::vectors(gen::ints(0, 100)))) {
+    // clang-format on
+    FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
+}
+
+FALSIFY_CATCH_PROPERTY("check inside", "[face]", (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+    CHECK(value <= 50);
+}
+
+FALSIFY_CATCH_PROPERTY("require inside", "[face]", (int value, std::string label), param("value", gen::ints(0, 100)),
+                       Config().seed(11)) {
+    INFO("label=" << label.size());
+    REQUIRE(value <= 50);
+    if (value > 50) FAIL_CHECK("never reached after a failed REQUIRE");
+}
+
+// Seed 2 first fails the first check (x = 1000); below 500 the second fails
+// on its own for x = 5, 12, 19, ..., a different failure.
+FALSIFY_CATCH_PROPERTY("two checks", "[face]", (int x), param("x", gen::ints(0, 1000)), Config().seed(2)) {
+    CHECK(x < 500);
+    CHECK(x % 7 != 5);
+}
+
+FALSIFY_CATCH_PROPERTY("holds", "[face]", (std::vector<int> xs, std::string s)) {
+    CHECK(xs.size() <= 100u);
+    FALSIFY_ASSERT(s.size() <= 400u);
+}
+
+FALSIFY_CATCH_PROPERTY("throws, with a comma [in the name]", "[face]", (unsigned n)) {
+    if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
+}
+
+// A rule machine whose adder loses one above 7: the minimum is add(8), then check.
+class AdderMachine : public RuleMachine<AdderMachine> {
+    int value = 0;
+    int model = 0;
+
+public:
+    FALSIFY_RULE(add, (int n), param("n", gen::ints(0, 9))) {
+        value += n > 7 ? n - 1 : n;
+        model += n;
+    }
+    FALSIFY_RULE(check, ()) { CHECK(value == model); }
+};
+
+FALSIFY_CATCH_RULES("adder adds", "[rules]", AdderMachine, 0, 20, Config().seed(5));

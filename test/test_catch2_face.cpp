@@ -1,0 +1,103 @@
+// The Catch2 face, as a user sees it: runs the catch2_face_failing program
+// (its path is the first argument) and reads its output.
+#define BOOST_TEST_MODULE falsify catch2 face
+#include <boost/test/unit_test.hpp>
+
+#include "shell.hpp"
+
+#include <regex>
+#include <string>
+
+namespace {
+
+using falsify::test::Output;
+
+std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+
+/// Runs the test cases `spec` selects (a Catch2 test spec, quoted for the shell). The
+/// console reporter wraps at 80 columns; the compact one keeps a message's lines whole.
+Output run_tests(const std::string& spec, const std::string& environment = "", const std::string& reporter = "console") {
+    return falsify::test::run_shell(environment + " '" + binary() + "' --use-colour no -r " + reporter + " " + spec + " 2>&1");
+}
+
+std::size_t count(const std::string& text, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+}
+
+/// The command of the unwrapped replay line the face writes on stderr.
+std::string replay_line(const std::string& text) {
+    const std::string marker = "\" with: ";
+    const auto line = text.find("falsify: replay \"");
+    if (line == std::string::npos) return {};
+    const auto at = text.find(marker, line);
+    return text.substr(at + marker.size(), text.find('\n', at) - at - marker.size());
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_full_message) {
+    const Output out = run_tests("'vector no 42'");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, "FAILED:") == 1u, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:15: FAILED:)")), out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(Property falsified after \d+ successful run\(s\); seed=7)")), out.text);
+    BOOST_TEST(out.text.find("\n    Shrunk:   xs=[42] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n    Replay:   ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("falsify: replay \"vector no 42\" with: PROPERTY_SEED=7 ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("test cases: 1 | 1 failed") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(check_and_require_inside_a_body_falsify_the_run_silently_and_shrink) {
+    for (const char* spec : {"'check inside'", "'require inside'"}) {
+        const Output out = run_tests(spec, "", "compact");
+        BOOST_TEST(out.status != 0, spec);
+        // One failure reported: the trials said nothing.
+        BOOST_TEST(count(out.text, ": failed: ") == 1u, out.text);
+        BOOST_TEST(out.text.find("Shrunk:   value=51") != std::string::npos, out.text);
+        // The shrunk input's own Catch2 message, with its site, inside the one failure.
+        BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:\d+: (CHECK|REQUIRE)\( value <= 50 \) with expansion: 51 <= 50)")),
+                   out.text);
+    }
+    const Output fatal = run_tests("'require inside'", "", "compact");
+    BOOST_TEST(fatal.text.find("never reached") == std::string::npos, fatal.text);
+    BOOST_TEST(fatal.text.find("with message: label=0") != std::string::npos, fatal.text);
+}
+
+BOOST_AUTO_TEST_CASE(the_descent_keeps_to_the_check_that_failed_first) {
+    const Output out = run_tests("'two checks'");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("Original: x=1000") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   x=500") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_passing_property_passes) {
+    const Output out = run_tests("'holds'");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("test cases: 1 | 1 passed") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(the_replay_line_run_as_pasted_reproduces_the_minimal_case_of_that_test_alone) {
+    const Output out = run_tests("'throws\\, with a comma \\[in the name\\]'", "PROPERTY_SEED=3");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("Shrunk:   n=1001 (") != std::string::npos, out.text);
+    const std::string command = replay_line(out.text);
+    BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='n:", 0) == 0u, command);
+    const Output replayed = falsify::test::run_shell(command + " 2>&1");
+    BOOST_TEST(replayed.status != 0);
+    BOOST_TEST(replayed.text.find("test cases: 1 | 1 failed") != std::string::npos, replayed.text);
+    const std::regex counts(R"(Shrunk:   n=1001 \((\d+) shrink step\(s\), (\d+) trial\(s\)\))");
+    std::smatch m;
+    BOOST_TEST_REQUIRE(std::regex_search(replayed.text, m, counts), replayed.text);
+    BOOST_TEST(m[1].str() == m[2].str());
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_case_and_a_check_fails_its_step) {
+    const Output out = run_tests("'adder adds'", "", "compact");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, ": failed: ") == 1u, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   sequence=[add(n: 8), check()] (") != std::string::npos, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*catch2_face_failing\.cpp:\d+: CHECK\( value == model \))")),
+               out.text);
+}
