@@ -2,8 +2,10 @@
 // test_gtest_face.cpp, which reads the output a user would see.
 #include <falsify/gtest.hpp>
 #include <falsify/rules/gtest.hpp>
+#include <falsify/statemachine.hpp>
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -93,3 +95,46 @@ public:
 };
 
 FALSIFY_RULES_TEST(Rules, adder_adds, AdderMachine, 0, 20, Config().seed(5));
+
+// A command sequence as a GoogleTest test: a stack that pops its smallest item,
+// wrong after two pushes whose newer item is the larger.
+struct SmallestFirst {
+    std::multiset<int> items;
+};
+using StackModel = std::vector<int>;
+
+struct PushCommand final : Command<StackModel, SmallestFirst> {
+    int value;
+    explicit PushCommand(int value) : value(value) {}
+    StackModel next_state(const StackModel& model) const override {
+        StackModel next = model;
+        next.push_back(value);
+        return next;
+    }
+    CommandResult run(const StackModel&, SmallestFirst& stack) const override {
+        stack.items.insert(value);
+        return {};
+    }
+    std::string label() const override { return show_call("Push", value); }
+};
+
+struct PopCommand final : Command<StackModel, SmallestFirst> {
+    bool precondition(const StackModel& model) const override { return !model.empty(); }
+    StackModel next_state(const StackModel& model) const override {
+        StackModel next = model;
+        next.pop_back();
+        return next;
+    }
+    CommandResult run(const StackModel&, SmallestFirst& stack) const override {
+        const int value = *stack.items.begin();
+        stack.items.erase(stack.items.begin());
+        return value;
+    }
+    bool postcondition(const StackModel& model, const CommandResult& popped) const override { return popped == model.back(); }
+};
+
+FALSIFY_TEST(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestFirst> sequence),
+             param("sequence", gen::commands(StackModel{}, {gen::command<PushCommand>(gen::ints(0, 100)), gen::command<PopCommand>()})),
+             Config().seed(4)) {
+    StateMachine::check(sequence, [] { return SmallestFirst{}; });
+}

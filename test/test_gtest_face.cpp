@@ -37,7 +37,7 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_fu
     const Output out = run_tests("Face.vector_no_42");
     BOOST_TEST(out.status == 1);
     BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
-    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:14: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:16: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("[  FAILED  ] Face.vector_no_42") != std::string::npos, out.text);
@@ -111,4 +111,12 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_and_an_expectation_fails_its_
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*gtest_face_failing\.cpp:\d+: Expected equality)")),
                out.text);
     BOOST_TEST(out.text.find("--gtest_filter='Rules.adder_adds'") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_command_sequence_runs_as_a_test_and_ends_on_the_shortest_failing_sequence) {
+    const Output out = run_tests("Machines.stack_pops_newest");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   sequence=[Push(0), Push(1), PopCommand()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("step 3") != std::string::npos, out.text);
 }
