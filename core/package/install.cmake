@@ -1,6 +1,7 @@
 # `cmake --install`: the same layout and files as `b2 install` (headers in
 # include, static libraries in lib, the corpus tool in bin, pkg-config files
-# in lib/pkgconfig, the CMake package in lib/cmake/falsify), so that the
+# in lib/pkgconfig, the CMake package in lib/cmake/falsify, the licence in
+# share/doc/falsify), so that the
 # relocatable pkg-config and CMake files serve both.
 get_property(falsify_libraries GLOBAL PROPERTY falsify_libraries)
 get_property(falsify_header_dirs GLOBAL PROPERTY falsify_header_dirs)
@@ -25,3 +26,4 @@ endforeach()
 configure_file(${CMAKE_CURRENT_LIST_DIR}/falsify-config-version.cmake.in ${PROJECT_BINARY_DIR}/falsify-config-version.cmake @ONLY)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/falsify-config.cmake ${PROJECT_BINARY_DIR}/falsify-config-version.cmake
         DESTINATION lib/cmake/falsify)
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION share/doc/falsify)
