@@ -28,10 +28,9 @@ inline void silenced_step(void (*step)(void*), void* context) {
 
 template <class M, class... Extras>
 void check_rules(const Site& site, std::int64_t min_length, std::int64_t max_length, Extras&&... extras) {
-    auto property = falsify::property(site.name, [](const RuleSequence<M>& sequence) { run_rules(sequence, &detail::silenced_step); });
-    property.names({"sequence"}).file(site.file).with(param("sequence", gen::rules<M>(min_length, max_length)));
-    (property.with(std::forward<Extras>(extras)), ...);
-    check_definition(property.definition(), site);
+    check_definition(falsify::detail::rules_definition<M, &detail::silenced_step>(site.name, site.file, min_length, max_length,
+                                                                                  std::forward<Extras>(extras)...),
+                     site);
 }
 
 }  // namespace falsify::catch2

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace falsify {
@@ -157,6 +158,22 @@ Gen<RuleSequence<M>> rules(std::int64_t min_length = 0, std::int64_t max_length 
 }
 
 }  // namespace gen
+
+namespace detail {
+
+/// The property a test-framework face declares for machine M: every rule and
+/// invariant run through `Wrapper` (the face's assertion interception), its
+/// sequences between min_length and max_length steps, the extras applied.
+template <class M, StepWrapper Wrapper, class... Extras>
+PropertyDefinition rules_definition(const char* name, const char* file, std::int64_t min_length, std::int64_t max_length,
+                                    Extras&&... extras) {
+    auto property = falsify::property(name, [](const RuleSequence<M>& sequence) { run_rules(sequence, Wrapper); });
+    property.names({"sequence"}).file(file).with(param("sequence", gen::rules<M>(min_length, max_length)));
+    (property.with(std::forward<Extras>(extras)), ...);
+    return property.definition();
+}
+
+}  // namespace detail
 
 /// Checks machine M as a property (no test framework): the result, never printed.
 template <class M>

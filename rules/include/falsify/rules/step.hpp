@@ -95,7 +95,7 @@ protected:
     std::uint64_t produced_;
 };
 
-/// How the runner calls a step: plainly, or (Boost.Test face) with assertions collected.
+/// How the runner calls a step: plainly, or (a test-framework face) with assertions collected.
 using StepWrapper = void (*)(void (*step)(void*), void* context);
 
 /// A rule, type-erased.

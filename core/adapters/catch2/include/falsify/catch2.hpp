@@ -282,11 +282,9 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
-    Property<detail::SilencedBody<Args...>, Args...> property(site.name, detail::SilencedBody<Args...>{body});
-    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
-    (property.with(std::forward<Extras>(extras)), ...);
-    check_definition(property.definition(), site);
+    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site.name, site.file, site.parameters,
+                                                                              std::forward<Extras>(extras)...),
+                     site);
 }
 
 }  // namespace falsify::catch2

@@ -108,25 +108,20 @@ struct SilencedFixtureBody {
     }
 };
 
-template <class Body, class... Args, class... Extras>
-void check_body(Body body, const Site& site, Extras&&... extras) {
-    (harness::require_generator<std::decay_t<Args>, Extras...>(), ...);
-    Property<Body, Args...> property(site.name, std::move(body));
-    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
-    (property.with(std::forward<Extras>(extras)), ...);
-    check_definition(property.definition(), site);
-}
-
 }  // namespace detail
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    detail::check_body<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
+    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site.name, site.file, site.parameters,
+                                                                              std::forward<Extras>(extras)...),
+                     site);
 }
 
 template <class Fixture, class... Args, class... Extras>
 void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
-    detail::check_body<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site, std::forward<Extras>(extras)...);
+    check_definition(harness::define<detail::SilencedFixtureBody<Fixture, Args...>, Args...>(
+                         {body}, site.name, site.file, site.parameters, std::forward<Extras>(extras)...),
+                     site);
 }
 
 }  // namespace falsify::gtest

@@ -12,6 +12,7 @@
 #include <iosfwd>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 namespace falsify::harness {
 
@@ -77,6 +78,19 @@ inline constexpr bool has_named_generator = (std::is_same_v<std::decay_t<Extras>
 template <class T, class... Extras>
 constexpr void require_generator() {
     if constexpr (!HasArbitrary<T> && !has_named_generator<T, Extras...>) (void)no_default_generator_for<T>{};
+}
+
+/// What a face's property macro declares: `body` (the face's silencing wrapper
+/// around the user's body, called with Args) as the property `name` of `file`,
+/// its parameters named from the macro's parenthesised `parameters` text, the
+/// extras (Config, param, example, listeners) applied.
+template <class Body, class... Args, class... Extras>
+PropertyDefinition define(Body body, const char* name, const char* file, const char* parameters, Extras&&... extras) {
+    (require_generator<std::decay_t<Args>, Extras...>(), ...);
+    Property<Body, Args...> property(name, std::move(body));
+    property.names(falsify::detail::parameter_names(parameters)).file(file);
+    (property.with(std::forward<Extras>(extras)), ...);
+    return property.definition();
 }
 
 }  // namespace falsify::harness
