@@ -1,5 +1,6 @@
 #pragma once
 // Runs a command through the shell, as a user would from a terminal.
+#include <cstddef>
 #include <cstdio>
 #include <string>
 
@@ -21,6 +22,20 @@ inline Output run_shell(const std::string& command) {
     const int status = ::pclose(pipe);
     out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return out;
+}
+
+/// How many times `needle` occurs in `text`.
+inline std::size_t occurrences(const std::string& text, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+}
+
+/// The command of a report's `Replay:` line; empty when there is none.
+inline std::string replay_line(const std::string& text) {
+    const auto at = text.find("\n  Replay:   ");
+    if (at == std::string::npos) return {};
+    return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
 }
 
 }  // namespace falsify::test

@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE falsify boost face
 #include <falsify/boost_test.hpp>
 
+#include "shell.hpp"
+
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -32,11 +34,9 @@ Output run_module(const std::string& test, const std::string& environment = "") 
     return {text, status};
 }
 
-std::size_t count(const std::string& text, const std::string& needle) {
-    std::size_t n = 0;
-    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-    return n;
-}
+using falsify::test::replay_line;
+
+std::size_t count(const std::string& text, const std::string& needle) { return falsify::test::occurrences(text, needle); }
 
 }  // namespace
 
@@ -225,13 +225,6 @@ BOOST_AUTO_TEST_CASE(property_db_refuses_a_store_address_without_echoing_it) {
 }
 
 namespace {
-
-/// The value of the Replay line of a report.
-std::string replay_line(const std::string& text) {
-    const auto at = text.find("\n  Replay:   ");
-    if (at == std::string::npos) return {};
-    return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
-}
 
 std::string run_command(const std::string& command, const std::string& stderr_to = "&1") {
     FILE* pipe = popen((command + " --color_output=no 2>" + stderr_to).c_str(), "r");

@@ -10,6 +10,7 @@
 
 namespace {
 
+using falsify::test::occurrences;
 using falsify::test::Output;
 
 std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
@@ -20,14 +21,8 @@ Output run_tests(const std::string& spec, const std::string& environment = "", c
     return falsify::test::run_shell(environment + " '" + binary() + "' --use-colour no -r " + reporter + " " + spec + " 2>&1");
 }
 
-std::size_t count(const std::string& text, const std::string& needle) {
-    std::size_t n = 0;
-    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-    return n;
-}
-
 /// The command of the unwrapped replay line the face writes on stderr.
-std::string replay_line(const std::string& text) {
+std::string unwrapped_replay_line(const std::string& text) {
     const std::string marker = "\" with: ";
     const auto line = text.find("falsify: replay \"");
     if (line == std::string::npos) return {};
@@ -40,7 +35,7 @@ std::string replay_line(const std::string& text) {
 BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_full_message) {
     const Output out = run_tests("'vector no 42'");
     BOOST_TEST(out.status != 0);
-    BOOST_TEST(count(out.text, "FAILED:") == 1u, out.text);
+    BOOST_TEST(occurrences(out.text, "FAILED:") == 1u, out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:15: FAILED:)")), out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Property falsified after \d+ successful run\(s\); seed=7)")), out.text);
     BOOST_TEST(out.text.find("\n    Shrunk:   xs=[42] (") != std::string::npos, out.text);
@@ -54,7 +49,7 @@ BOOST_AUTO_TEST_CASE(check_and_require_inside_a_body_falsify_the_run_silently_an
         const Output out = run_tests(spec, "", "compact");
         BOOST_TEST(out.status != 0, spec);
         // One failure reported: the trials said nothing.
-        BOOST_TEST(count(out.text, ": failed: ") == 1u, out.text);
+        BOOST_TEST(occurrences(out.text, ": failed: ") == 1u, out.text);
         BOOST_TEST(out.text.find("Shrunk:   value=51") != std::string::npos, out.text);
         // The shrunk input's own Catch2 message, with its site, inside the one failure.
         BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:\d+: (CHECK|REQUIRE)\( value <= 50 \) with expansion: 51 <= 50)")),
@@ -82,7 +77,7 @@ BOOST_AUTO_TEST_CASE(the_replay_line_run_as_pasted_reproduces_the_minimal_case_o
     const Output out = run_tests("'throws\\, with a comma \\[in the name\\]'", "PROPERTY_SEED=3");
     BOOST_TEST(out.status != 0);
     BOOST_TEST(out.text.find("Shrunk:   n=1001 (") != std::string::npos, out.text);
-    const std::string command = replay_line(out.text);
+    const std::string command = unwrapped_replay_line(out.text);
     BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='n:", 0) == 0u, command);
     const Output replayed = falsify::test::run_shell(command + " 2>&1");
     BOOST_TEST(replayed.status != 0);
@@ -96,7 +91,7 @@ BOOST_AUTO_TEST_CASE(the_replay_line_run_as_pasted_reproduces_the_minimal_case_o
 BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_case_and_a_check_fails_its_step) {
     const Output out = run_tests("'adder adds'", "", "compact");
     BOOST_TEST(out.status != 0);
-    BOOST_TEST(count(out.text, ": failed: ") == 1u, out.text);
+    BOOST_TEST(occurrences(out.text, ": failed: ") == 1u, out.text);
     BOOST_TEST(out.text.find("Shrunk:   sequence=[add(n: 8), check()] (") != std::string::npos, out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*catch2_face_failing\.cpp:\d+: CHECK\( value == model \))")),
                out.text);

@@ -10,7 +10,9 @@
 
 namespace {
 
+using falsify::test::occurrences;
 using falsify::test::Output;
+using falsify::test::replay_line;
 
 std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
 
@@ -18,25 +20,12 @@ Output run_tests(const std::string& filter, const std::string& environment = "")
     return falsify::test::run_shell(environment + " '" + binary() + "' --gtest_color=no --gtest_filter='" + filter + "' 2>&1");
 }
 
-std::size_t count(const std::string& text, const std::string& needle) {
-    std::size_t n = 0;
-    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-    return n;
-}
-
-/// The value of the Replay line of a report.
-std::string replay_line(const std::string& text) {
-    const auto at = text.find("\n  Replay:   ");
-    if (at == std::string::npos) return {};
-    return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_full_message) {
     const Output out = run_tests("Face.vector_no_42");
     BOOST_TEST(out.status == 1);
-    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:16: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
@@ -48,7 +37,7 @@ BOOST_AUTO_TEST_CASE(expect_and_assert_inside_a_body_falsify_the_run_silently_an
         const Output out = run_tests(name);
         BOOST_TEST(out.status == 1, name);
         // One failure reported: the trials said nothing.
-        BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+        BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
         BOOST_TEST(out.text.find("\n  Shrunk:   value=51") != std::string::npos, out.text);
         // The shrunk input's own GoogleTest message, with its site, inside the one failure.
         BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:\d+: Expected: \(value\) <= \(50\), actual: 51 vs 50)")),
@@ -83,7 +72,7 @@ BOOST_AUTO_TEST_CASE(the_replay_line_run_as_pasted_reproduces_the_minimal_case) 
     const Output replayed = falsify::test::run_shell(command + " 2>&1");
     BOOST_TEST(replayed.status == 1);
     BOOST_TEST(replayed.text.find("[ RUN      ] Face.throws_runtime_error") != std::string::npos, replayed.text);
-    BOOST_TEST(count(replayed.text, "[ RUN      ]") == 1u, replayed.text);
+    BOOST_TEST(occurrences(replayed.text, "[ RUN      ]") == 1u, replayed.text);
     const std::regex counts(R"(Shrunk:   n=1001 \((\d+) shrink step\(s\), (\d+) trial\(s\)\))");
     std::smatch m;
     BOOST_TEST_REQUIRE(std::regex_search(replayed.text, m, counts), replayed.text);
@@ -106,7 +95,7 @@ BOOST_AUTO_TEST_CASE(a_fixture_property_falsifies_through_its_members) {
 BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_and_an_expectation_fails_its_step) {
     const Output out = run_tests("Rules.adder_adds");
     BOOST_TEST(out.status == 1);
-    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   sequence=[add(n: 8), check()] (") != std::string::npos, out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*gtest_face_failing\.cpp:\d+: Expected equality)")),
                out.text);
@@ -116,7 +105,7 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_and_an_expectation_fails_its_
 BOOST_AUTO_TEST_CASE(a_command_sequence_runs_as_a_test_and_ends_on_the_shortest_failing_sequence) {
     const Output out = run_tests("Machines.stack_pops_newest");
     BOOST_TEST(out.status == 1);
-    BOOST_TEST(count(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
     BOOST_TEST(out.text.find("Shrunk:   sequence=[Push(0), Push(1), PopCommand()] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("step 3") != std::string::npos, out.text);
 }
