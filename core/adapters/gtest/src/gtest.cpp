@@ -16,7 +16,8 @@ harness::TestContext context_of(const Site& site) {
     context.id = test ? std::string(test->test_suite_name()) + "." + test->name() : std::string(site.name);
     context.name = site.name;
     context.program = harness::running_program();
-    context.filter = "--gtest_filter=" + harness::shell_quote(context.id);
+    context.filter = "--gtest_filter=";
+    context.filter += harness::shell_quote(context.id);
     return context;
 }
 

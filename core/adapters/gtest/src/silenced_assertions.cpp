@@ -17,9 +17,17 @@ struct SilencedAssertions::Collector {
 
 namespace {
 
-std::string site_of(const ::testing::TestPartResult& part) {
-    if (!part.file_name()) return "(unknown file)";
-    return std::string(part.file_name()) + (part.line_number() >= 0 ? ":" + std::to_string(part.line_number()) : std::string());
+// Appended piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on "literal" + std::string&&.
+void append_site(std::string& out, const ::testing::TestPartResult& part) {
+    if (!part.file_name()) {
+        out += "(unknown file)";
+        return;
+    }
+    out += part.file_name();
+    if (part.line_number() >= 0) {
+        out += ':';
+        out += std::to_string(part.line_number());
+    }
 }
 
 }  // namespace
@@ -47,7 +55,9 @@ void SilencedAssertions::rethrow_if_failed() const {
         if (!part.failed()) continue;
         if (!first) first = &part;
         if (!message.empty()) message += '\n';
-        message += site_of(part) + ": " + part.summary();
+        append_site(message, part);
+        message += ": ";
+        message += part.summary();
     }
     if (!first) return;
     const char* file = first->file_name() ? harness::interned_file_name(first->file_name()) : nullptr;

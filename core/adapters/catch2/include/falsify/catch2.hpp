@@ -182,7 +182,10 @@ private:
         return std::string(info.macroName) + "( " + std::string(info.capturedExpression) + " )";
     }
     void fail(Catch::AssertionInfo const& info, std::string text, Catch::AssertionReaction& reaction) {
-        for (const std::string& message : scoped_) text += "\n  with message: " + message;
+        for (const std::string& message : scoped_) {
+            text += "\n  with message: ";
+            text += message;
+        }
         failures.push_back({info.lineInfo.file ? info.lineInfo.file : "", static_cast<int>(info.lineInfo.line), std::move(text)});
         // As Catch2 reacts: REQUIRE (a Normal disposition) stops the body; CHECK goes on.
         reaction.shouldThrow = (info.resultDisposition & Catch::ResultDisposition::Normal) != 0;
@@ -206,8 +209,10 @@ public:
     void rethrow_if_failed() const {
         if (collector_.failures.empty()) return;
         std::string message;
-        for (const auto& failure : collector_.failures)
-            message += (message.empty() ? "" : "\n") + failure.file + ":" + std::to_string(failure.line) + ": " + failure.text;
+        for (const auto& failure : collector_.failures) {
+            message += (message.empty() ? "" : "\n") + failure.file + ":" + std::to_string(failure.line) + ": ";
+            message += failure.text;
+        }
         const auto& first = collector_.failures.front();
         throw CatchAssertionFailed(message, first.file.empty() ? nullptr : harness::interned_file_name(first.file), first.line);
     }
