@@ -45,12 +45,7 @@ public:
 };
 
 /// Where a property was declared.
-struct Site {
-    const char* file;
-    int line;
-    const char* name;
-    const char* parameters;
-};
+using Site = harness::Site;
 
 /// While alive, Boost.Test assertions neither print nor count: they are
 /// collected, and BoostAssertionFailed is thrown by rethrow_if_failed().
@@ -119,15 +114,14 @@ struct SilencedFixtureBody {
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site.name, site.file, site.parameters,
-                                                                              std::forward<Extras>(extras)...),
+    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...),
                      site);
 }
 
 template <class Fixture, class... Args, class... Extras>
 void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedFixtureBody<Fixture, Args...>, Args...>(
-                         {body}, site.name, site.file, site.parameters, std::forward<Extras>(extras)...),
+    check_definition(harness::define<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site,
+                                                                                             std::forward<Extras>(extras)...),
                      site);
 }
 

@@ -64,12 +64,7 @@ public:
 };
 
 /// Where a property was declared.
-struct Site {
-    const char* file;
-    int line;
-    const char* name;
-    const char* parameters;
-};
+using Site = harness::Site;
 
 namespace detail {
 
@@ -287,8 +282,7 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
 
 template <class... Args, class... Extras>
 void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site.name, site.file, site.parameters,
-                                                                              std::forward<Extras>(extras)...),
+    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...),
                      site);
 }
 

@@ -29,6 +29,15 @@ struct TestContext {
     std::string filter;
 };
 
+/// Where a face's macro declared a property: its file and line, its name and
+/// the parenthesised parameter list as written.
+struct Site {
+    const char* file;
+    int line;
+    const char* name;
+    const char* parameters;
+};
+
 /// `definition` as the environment and the context make it: the id and
 /// name set, the environment's dials applied (a seed or path pinned in code
 /// wins, and then the corpus is not replayed first), the PROPERTY_DB corpus
@@ -81,14 +90,14 @@ constexpr void require_generator() {
 }
 
 /// What a face's property macro declares: `body` (the face's silencing wrapper
-/// around the user's body, called with Args) as the property `name` of `file`,
-/// its parameters named from the macro's parenthesised `parameters` text, the
-/// extras (Config, param, example, listeners) applied.
+/// around the user's body, called with Args) as the property of `site`, its
+/// parameters named from the site's parameter list, the extras (Config,
+/// param, example, listeners) applied.
 template <class Body, class... Args, class... Extras>
-PropertyDefinition define(Body body, const char* name, const char* file, const char* parameters, Extras&&... extras) {
+PropertyDefinition define(Body body, const Site& site, Extras&&... extras) {
     (require_generator<std::decay_t<Args>, Extras...>(), ...);
-    Property<Body, Args...> property(name, std::move(body));
-    property.names(falsify::detail::parameter_names(parameters)).file(file);
+    Property<Body, Args...> property(site.name, std::move(body));
+    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
     (property.with(std::forward<Extras>(extras)), ...);
     return property.definition();
 }
