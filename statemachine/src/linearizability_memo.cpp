@@ -1,0 +1,45 @@
+#include "linearizability_memo.hpp"
+
+#include <utility>
+
+namespace falsify::linearizability::detail {
+namespace {
+
+// A memo of a hard history holds megabytes, touched page by page as it grows;
+// checking history after history (a property's every case), fresh memory each
+// time cost about as much as the search itself. Each thread keeps the buffers
+// of its last memo, up to a bound, for the next one.
+constexpr std::size_t kept_bytes = std::size_t{64} << 20;
+
+struct Buffers {
+    std::vector<ConfigurationMemo::Slot> slots;
+    std::vector<ConfigurationMemo::Slot> spare_slots;
+    std::vector<std::uint64_t> arena;
+    std::vector<std::uint64_t> hashes;
+
+    std::size_t bytes() const {
+        return (slots.capacity() + spare_slots.capacity()) * sizeof(ConfigurationMemo::Slot) +
+               (arena.capacity() + hashes.capacity()) * sizeof(std::uint64_t);
+    }
+};
+
+thread_local Buffers kept;
+
+}  // namespace
+
+ConfigurationMemo::ConfigurationMemo(std::size_t words) : record_(words + 1) {
+    slots_.swap(kept.slots);
+    spare_slots_.swap(kept.spare_slots);
+    arena_.swap(kept.arena);
+    hashes_.swap(kept.hashes);
+    arena_.clear();
+    hashes_.clear();
+    slots_.assign(1024, Slot{});
+}
+
+ConfigurationMemo::~ConfigurationMemo() {
+    Buffers mine{std::move(slots_), std::move(spare_slots_), std::move(arena_), std::move(hashes_)};
+    if (mine.bytes() <= kept_bytes && mine.bytes() > kept.bytes()) std::swap(kept, mine);
+}
+
+}  // namespace falsify::linearizability::detail

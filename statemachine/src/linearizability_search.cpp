@@ -1,0 +1,303 @@
+// Wing & Gong's search for a linearization, with Lowe's memoisation, over each
+// partition of the history, the partitions interleaved so that a hard one
+// cannot delay a quick refutation in another.
+//
+// The history becomes a list of events in time order: each operation's call,
+// and each returned operation's response. Walking the list from its head, the
+// search tries to place (linearize) the operation of every call it meets,
+// as long as no response came first: an operation whose response precedes a
+// call must take effect before that call. Placing one removes its call and
+// response from the list (so the next walk starts again from the head); a
+// response met during the walk means the operation it ends cannot be placed
+// next, so the search backtracks: it puts back the last operation placed and
+// tries the call after it. Pending operations have no response: they may be
+// placed anywhere after their call, or never, so the search succeeds once
+// every returned operation is placed; it tries them after the others.
+#include "linearizability_memo.hpp"
+
+#include <falsify/linearizability/detail/search.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace falsify::linearizability::detail {
+namespace {
+
+constexpr std::uint32_t none = UINT32_MAX;
+
+struct Event {
+    std::uint32_t op;     // index into the partition
+    bool call;
+    std::uint32_t match;  // a call's response (none when pending); a response's call
+    std::uint32_t prev;
+    std::uint32_t next;
+};
+
+enum class Progress { Running, Linearizable, NotLinearizable };
+
+class PartitionSearch {
+public:
+    PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model)
+        : ops_(std::move(ops)), model_(model), placed_((ops_.size() + 63) / 64, 0), memo_(placed_.size()) {
+        build_events(timings);
+        state_ = model_.initial();
+        cursor_ = events_[0].next;
+        for (std::size_t i = 0; i < ops_.size(); ++i)
+            if (!timings[ops_[i]].pending) ++unplaced_returned_;
+        keys_.resize(ops_.size());
+        for (std::size_t i = 0; i < ops_.size(); ++i) keys_[i] = ConfigurationMemo::mix(i + 0x51ED2705ULL);
+    }
+
+    /// Takes at most `budget` model steps; returns whether the search decided.
+    Progress advance(std::uint64_t budget, std::uint64_t& steps) {
+        while (true) {
+            if (unplaced_returned_ == 0) return Progress::Linearizable;
+            if (cursor_ == none || !events_[cursor_].call) {
+                if (!pending_pass_) {
+                    pending_pass_ = true;
+                    cursor_ = events_[0].next;
+                } else if (!backtrack()) {
+                    return Progress::NotLinearizable;
+                }
+                continue;
+            }
+            if ((events_[cursor_].match == none) != pending_pass_) {
+                cursor_ = events_[cursor_].next;
+                continue;
+            }
+            if (budget == 0) return Progress::Running;
+            --budget;
+            ++steps;
+            try_place();
+        }
+    }
+
+    const std::vector<std::size_t>& ops() const { return ops_; }
+    std::vector<std::size_t> longest_prefix() const {
+        std::vector<std::size_t> global;
+        for (std::uint32_t op : longest_) global.push_back(ops_[op]);
+        return global;
+    }
+    std::size_t blocked() const { return blocked_ == none ? SIZE_MAX : ops_[blocked_]; }
+
+private:
+    struct Frame {
+        std::uint32_t call_event;
+        StateId state_before;
+    };
+
+    void build_events(const std::vector<Timing>& timings) {
+        // Index 0 is the list's head; events follow in time order, a call
+        // before a response at the same instant (such operations overlap).
+        struct Raw {
+            std::int64_t time;
+            bool response;
+            std::uint32_t op;
+        };
+        std::vector<Raw> raw;
+        for (std::uint32_t i = 0; i < ops_.size(); ++i) {
+            const Timing& t = timings[ops_[i]];
+            raw.push_back({t.call, false, i});
+            if (!t.pending) raw.push_back({t.response, true, i});
+        }
+        std::stable_sort(raw.begin(), raw.end(), [](const Raw& a, const Raw& b) {
+            return a.time != b.time ? a.time < b.time : (!a.response && b.response);
+        });
+        events_.assign(raw.size() + 1, Event{none, false, none, none, none});
+        std::vector<std::uint32_t> call_of(ops_.size(), none);
+        for (std::uint32_t i = 0; i < raw.size(); ++i) {
+            Event& e = events_[i + 1];
+            e.op = raw[i].op;
+            e.call = !raw[i].response;
+            e.prev = i;
+            e.next = i + 2 < events_.size() ? i + 2 : none;
+            if (e.call) {
+                call_of[e.op] = i + 1;
+            } else {
+                e.match = call_of[e.op];
+                events_[e.match].match = i + 1;
+            }
+        }
+        events_[0].next = events_.size() > 1 ? 1 : none;
+    }
+
+    void unlink(std::uint32_t e) {
+        events_[events_[e].prev].next = events_[e].next;
+        if (events_[e].next != none) events_[events_[e].next].prev = events_[e].prev;
+    }
+    void relink(std::uint32_t e) {
+        events_[events_[e].prev].next = e;
+        if (events_[e].next != none) events_[events_[e].next].prev = e;
+    }
+
+    void flip(std::uint32_t op) {
+        placed_[op / 64] ^= std::uint64_t{1} << (op % 64);
+        placed_hash_ ^= keys_[op];
+    }
+
+    void try_place() {
+        const Event& call = events_[cursor_];
+        const StateId next = model_.step(state_, ops_[call.op]);
+        if (next != no_state) {
+            flip(call.op);
+            if (memo_.insert(placed_, placed_hash_, next)) {
+                stack_.push_back({cursor_, state_});
+                state_ = next;
+                if (call.match != none) --unplaced_returned_;
+                unlink(cursor_);
+                if (call.match != none) unlink(call.match);
+                if (stack_.size() > longest_.size()) {
+                    longest_.clear();
+                    for (const Frame& f : stack_) longest_.push_back(events_[f.call_event].op);
+                    blocked_ = none;
+                }
+                cursor_ = events_[0].next;
+                pending_pass_ = false;
+                return;
+            }
+            flip(call.op);
+        }
+        cursor_ = events_[cursor_].next;
+    }
+
+    bool backtrack() {
+        if (cursor_ != none && blocked_ == none && stack_.size() == longest_.size()) blocked_ = events_[cursor_].op;
+        if (stack_.empty()) return false;
+        const Frame frame = stack_.back();
+        stack_.pop_back();
+        const Event& call = events_[frame.call_event];
+        if (call.match != none) {
+            relink(call.match);
+            ++unplaced_returned_;
+        }
+        relink(frame.call_event);
+        flip(call.op);
+        state_ = frame.state_before;
+        cursor_ = call.next;
+        pending_pass_ = call.match == none;
+        return true;
+    }
+
+    std::vector<std::size_t> ops_;
+    ErasedModel& model_;
+    std::vector<Event> events_;
+    std::vector<std::uint64_t> keys_;
+    std::vector<std::uint64_t> placed_;
+    std::uint64_t placed_hash_ = 0;
+    ConfigurationMemo memo_;
+    std::vector<Frame> stack_;
+    StateId state_ = no_state;
+    std::uint32_t cursor_ = none;
+    // From each configuration the walk tries the returned operations' calls
+    // first, and the pending ones (timed out, never returned) only when none
+    // of those fits: an operation of unknown outcome takes effect when the
+    // ones that did return cannot go on without it. Both passes together try
+    // every call, so the memo's verdicts stay exact.
+    bool pending_pass_ = false;
+    std::size_t unplaced_returned_ = 0;
+    std::vector<std::uint32_t> longest_;
+    std::uint32_t blocked_ = none;
+};
+
+std::string describe_on_client(ErasedModel& model, const std::vector<Timing>& timings, std::size_t op) {
+    std::string text = model.describe(op);
+    text += " on client ";
+    text += std::to_string(timings[op].client);
+    text += " (called at ";
+    text += std::to_string(timings[op].call);
+    if (timings[op].pending) {
+        text += ", never returned)";
+    } else {
+        text += ", returned at ";
+        text += std::to_string(timings[op].response);
+        text += ')';
+    }
+    return text;
+}
+
+std::string explain(ErasedModel& model, const std::vector<Timing>& timings, const CheckResult& result,
+                    std::size_t partition_size, std::size_t partitions) {
+    std::string text = "No linearization: ";
+    if (result.unplaced.empty()) {
+        text += "no operation can take effect first";
+    } else {
+        text += describe_on_client(model, timings, result.unplaced.front());
+        text += result.longest_prefix.empty() ? " cannot take effect first" : " cannot take effect after";
+    }
+    if (!result.longest_prefix.empty()) {
+        text += " the longest linearizable order found (";
+        text += std::to_string(result.longest_prefix.size());
+        text += " of ";
+        text += std::to_string(partition_size);
+        text += partitions > 1 ? " operations of its partition):" : " operations):";
+        for (std::size_t i = 0; i < result.longest_prefix.size(); ++i) {
+            text += i == 0 ? " " : "; ";
+            text += describe_on_client(model, timings, result.longest_prefix[i]);
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+CheckResult search(const std::vector<Timing>& timings, const std::vector<std::vector<std::size_t>>& partitions,
+                   ErasedModel& model, const CheckOptions& options) {
+    using Clock = std::chrono::steady_clock;
+    const auto started = Clock::now();
+    CheckResult result;
+    result.partitions = partitions.size();
+
+    // Smallest partitions first, then round-robin slices that double: a
+    // violation in any partition decides, and a hard one only gets more time
+    // once the others had theirs.
+    std::vector<PartitionSearch> searches;
+    std::vector<std::size_t> order(partitions.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return partitions[a].size() < partitions[b].size(); });
+    searches.reserve(order.size());
+    for (std::size_t p : order) searches.emplace_back(timings, partitions[p], model);
+
+    std::vector<bool> decided(searches.size(), false);
+    std::size_t open = searches.size();
+    std::uint64_t slice = 1024;
+    while (open > 0) {
+        for (std::size_t i = 0; i < searches.size(); ++i) {
+            if (decided[i]) continue;
+            std::uint64_t budget = slice;
+            if (options.max_steps != 0) budget = std::min(budget, options.max_steps - std::min(options.max_steps, result.steps));
+            const Progress progress = searches[i].advance(budget, result.steps);
+            if (progress == Progress::NotLinearizable) {
+                result.verdict = Verdict::NotLinearizable;
+                result.longest_prefix = searches[i].longest_prefix();
+                if (searches[i].blocked() != SIZE_MAX) result.unplaced.push_back(searches[i].blocked());
+                result.explanation = explain(model, timings, result, searches[i].ops().size(), searches.size());
+                return result;
+            }
+            if (progress == Progress::Linearizable) {
+                decided[i] = true;
+                --open;
+                continue;
+            }
+            const bool out_of_steps = options.max_steps != 0 && result.steps >= options.max_steps;
+            const bool out_of_time = options.timeout.count() > 0 && Clock::now() - started >= options.timeout;
+            if (out_of_steps || out_of_time) {
+                result.verdict = Verdict::Unknown;
+                result.explanation = "Unknown: the search took ";
+                result.explanation += std::to_string(result.steps);
+                result.explanation += out_of_steps ? " step(s), its whole step budget," : " step(s) and its whole time budget";
+                result.explanation += " before deciding; raise CheckOptions::max_steps or timeout, or partition the model";
+                return result;
+            }
+        }
+        slice = std::min<std::uint64_t>(slice * 2, std::uint64_t{1} << 16);
+    }
+    result.verdict = Verdict::Linearizable;
+    return result;
+}
+
+}  // namespace falsify::linearizability::detail
