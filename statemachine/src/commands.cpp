@@ -1,6 +1,7 @@
 // gen::commands(): argument checks and generation errors.
 #include <falsify/errors.hpp>
 #include <falsify/gen/commands.hpp>
+#include <falsify/gen/parallel_commands.hpp>
 
 #include <stdexcept>
 
@@ -33,6 +34,34 @@ void too_few_commands(std::size_t applied, std::size_t min_length) {
                                   " command(s) applied to the model; after " + std::to_string(max_command_picks) +
                                   " picks no generated command's precondition held. Add a command that applies in that "
                                   "state, loosen the preconditions, or lower the minimum length");
+}
+
+}  // namespace falsify::gen::detail
+
+namespace falsify::gen::detail {
+
+void check_parallel_commands_arguments(std::size_t generators, const ParallelCommandsOptions& options) {
+    if (generators == 0)
+        throw std::invalid_argument(
+            "gen::parallel_commands(): At least one command generator is required; pass one generator per kind of command, "
+            "e.g. {gen::command<Push>(gen::ints(0, 9)), gen::command<Pop>()}");
+    if (options.branches < 2 || options.branches > 8)
+        throw std::invalid_argument("gen::parallel_commands(): branches must be between 2 and 8, got " +
+                                    std::to_string(options.branches));
+    if (options.max_prefix < 0)
+        throw std::invalid_argument("gen::parallel_commands(): max_prefix must be greater than or equal to 0, got " +
+                                    std::to_string(options.max_prefix));
+    if (options.max_branch < 1 || options.max_branch > 16)
+        throw std::invalid_argument("gen::parallel_commands(): max_branch must be between 1 and 16, got " +
+                                    std::to_string(options.max_branch) +
+                                    " (a race needs only a few overlapping commands; every interleaving is validated)");
+    double points = 1;
+    for (std::int64_t b = 0; b < options.branches; ++b) points *= static_cast<double>(options.max_branch + 1);
+    if (points > 1e6)
+        throw std::invalid_argument("gen::parallel_commands(): " + std::to_string(options.branches) + " branches of up to " +
+                                    std::to_string(options.max_branch) +
+                                    " commands have too many interleavings to validate; with more branches, give each fewer "
+                                    "commands ((max_branch + 1)^branches at most 1000000)");
 }
 
 }  // namespace falsify::gen::detail

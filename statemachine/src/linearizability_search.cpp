@@ -203,9 +203,12 @@ private:
     std::uint32_t blocked_ = none;
 };
 
-std::string describe_on_client(ErasedModel& model, const std::vector<Timing>& timings, std::size_t op) {
+std::string describe_on_client(ErasedModel& model, const std::vector<Timing>& timings, std::size_t op,
+                               const std::string& client_name) {
     std::string text = model.describe(op);
-    text += " on client ";
+    text += " on ";
+    text += client_name;
+    text += ' ';
     text += std::to_string(timings[op].client);
     text += " (called at ";
     text += std::to_string(timings[op].call);
@@ -220,12 +223,12 @@ std::string describe_on_client(ErasedModel& model, const std::vector<Timing>& ti
 }
 
 std::string explain(ErasedModel& model, const std::vector<Timing>& timings, const CheckResult& result,
-                    std::size_t partition_size, std::size_t partitions) {
+                    std::size_t partition_size, std::size_t partitions, const std::string& client_name) {
     std::string text = "No linearization: ";
     if (result.unplaced.empty()) {
         text += "no operation can take effect first";
     } else {
-        text += describe_on_client(model, timings, result.unplaced.front());
+        text += describe_on_client(model, timings, result.unplaced.front(), client_name);
         text += result.longest_prefix.empty() ? " cannot take effect first" : " cannot take effect after";
     }
     if (!result.longest_prefix.empty()) {
@@ -236,7 +239,7 @@ std::string explain(ErasedModel& model, const std::vector<Timing>& timings, cons
         text += partitions > 1 ? " operations of its partition):" : " operations):";
         for (std::size_t i = 0; i < result.longest_prefix.size(); ++i) {
             text += i == 0 ? " " : "; ";
-            text += describe_on_client(model, timings, result.longest_prefix[i]);
+            text += describe_on_client(model, timings, result.longest_prefix[i], client_name);
         }
     }
     return text;
@@ -275,7 +278,8 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
                 result.verdict = Verdict::NotLinearizable;
                 result.longest_prefix = searches[i].longest_prefix();
                 if (searches[i].blocked() != SIZE_MAX) result.unplaced.push_back(searches[i].blocked());
-                result.explanation = explain(model, timings, result, searches[i].ops().size(), searches.size());
+                result.explanation = explain(model, timings, result, searches[i].ops().size(), searches.size(),
+                                             options.client_name);
                 return result;
             }
             if (progress == Progress::Linearizable) {

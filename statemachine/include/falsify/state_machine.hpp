@@ -8,17 +8,31 @@
 // command, and the replay is where that is caught. Steps count executed
 // commands only, so `step 3` is the third command of the reported sequence.
 #include <falsify/command_sequence.hpp>
+#include <falsify/detail/interleavings.hpp>
+#include <falsify/detail/parallel_execution.hpp>
+#include <falsify/errors.hpp>
+#include <falsify/linearizability_violation.hpp>
+#include <falsify/parallel_commands.hpp>
 #include <falsify/postcondition_violation.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace falsify {
+
+struct ParallelCheckOptions {
+    /// How many times each case runs, each on a fresh system: a race may not
+    /// show on one run. The default is measured (see the README).
+    std::int64_t executions = 16;
+    /// The linearizability checker's budget for each execution's history.
+    linearizability::CheckOptions checker{};
+};
 
 class StateMachine {
 public:
@@ -29,14 +43,7 @@ public:
     template <class Model, class System, class Factory>
     static void check(const CommandSequence<Model, System>& sequence, Factory&& make_system) {
         auto made = std::forward<Factory>(make_system)();
-        if constexpr (std::is_same_v<std::decay_t<decltype(made)>, System>) {
-            run(sequence, made);
-        } else {
-            static_assert(std::is_convertible_v<decltype(*made), System&>,
-                          "falsify: the system factory must return the System by value, or a pointer to it "
-                          "(std::unique_ptr<System>, std::shared_ptr<System>)");
-            run(sequence, *made);
-        }
+        run(sequence, system_of<System>(made));
     }
 
     /// Runs `sequence` against a value-initialised System.
@@ -47,13 +54,70 @@ public:
         run(sequence, system);
     }
 
+    /// Runs `commands` options.executions times, each on a fresh system from
+    /// `make_system()`: the prefix in order (its postconditions checked as
+    /// check() does: PostconditionViolation), then the branches at once, each
+    /// on a thread of its own. Throws LinearizabilityViolation when the
+    /// branches' results have no sequential explanation under the model: no
+    /// order of their commands, each taking effect between its call and its
+    /// return, in which every postcondition holds. An exception a command
+    /// throws propagates unchanged. Branches that some interleaving does not
+    /// allow (a shrink candidate can make them so) discard the case.
+    template <class Model, class System, class Factory>
+    static void check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system,
+                               const ParallelCheckOptions& options = {}) {
+        detail::check_executions(options.executions);
+        Model after_prefix = commands.initial_model;
+        for (const auto& command : commands.prefix)
+            if (command->precondition(after_prefix)) after_prefix = command->next_state(after_prefix);
+        std::vector<std::vector<const Command<Model, System>*>> raw(commands.branches.size());
+        for (std::size_t b = 0; b < raw.size(); ++b)
+            for (const auto& command : commands.branches[b]) raw[b].push_back(command.get());
+        if (!detail::every_interleaving_allowed(after_prefix, raw)) throw AssumptionSkipped{};
+
+        linearizability::CheckOptions checker = options.checker;
+        checker.client_name = "thread";
+        const detail::CommandsAsModel<Model, System> model{after_prefix};
+        const auto executions = static_cast<std::size_t>(options.executions);
+        for (std::size_t execution = 1; execution <= executions; ++execution) {
+            auto made = make_system();
+            System& system = system_of<System>(made);
+            run(commands.initial_model, commands.prefix, system);
+            const auto history = detail::run_branches(commands.branches, after_prefix, system);
+            linearizability::History<const Command<Model, System>*, CommandResult> operations;
+            for (const auto& branch : history) operations.insert(operations.end(), branch.begin(), branch.end());
+            const auto result = linearizability::check(model, operations, checker);
+            if (result.verdict == linearizability::Verdict::NotLinearizable)
+                throw LinearizabilityViolation(result.explanation, falsify::show(after_prefix), detail::show_history(history, model),
+                                               execution, executions);
+        }
+    }
+
 private:
+    /// What a system factory made: the System itself, or a pointer to it.
+    template <class System, class Made>
+    static System& system_of(Made& made) {
+        if constexpr (std::is_same_v<Made, System>) {
+            return made;
+        } else {
+            static_assert(std::is_convertible_v<decltype(*made), System&>,
+                          "falsify: the system factory must return the System by value, or a pointer to it "
+                          "(std::unique_ptr<System>, std::shared_ptr<System>)");
+            return *made;
+        }
+    }
+
     template <class Model, class System>
     static void run(const CommandSequence<Model, System>& sequence, System& system) {
-        Model model = sequence.initial_model;
+        run(sequence.initial_model, sequence.commands, system);
+    }
+
+    template <class Model, class System>
+    static void run(const Model& initial_model, const std::vector<CommandPtr<Model, System>>& commands, System& system) {
+        Model model = initial_model;
         std::vector<const Command<Model, System>*> executed;
-        executed.reserve(sequence.commands.size());
-        for (const auto& command : sequence.commands) {
+        executed.reserve(commands.size());
+        for (const auto& command : commands) {
             if (!command->precondition(model)) continue;
             executed.push_back(command.get());
             const CommandResult result = command->run(model, system);

@@ -9,7 +9,8 @@
 //
 // where `step` returns the state after the operation, or std::nullopt when the
 // model would not have produced that output (an absent output: the operation
-// never returned, so any output is allowed). State needs operator==. Optional:
+// never returned, so any output is allowed). States are compared with
+// operator==, or by their rendering when they have none. Optional:
 //
 //   std::size_t hash(const State&) const;      (else std::hash<State>, else a hash of its rendering)
 //   Key partition(const Input&) const;         operations of different keys never interact
@@ -24,6 +25,7 @@
 #include <falsify/linearizability/verdict.hpp>
 #include <falsify/show.hpp>
 
+#include <concepts>
 #include <functional>
 #include <optional>
 #include <string>
@@ -99,11 +101,22 @@ private:
         }
     }
 
+    static bool same(const State& a, const State& b) {
+        if constexpr (std::equality_comparable<State>) {
+            return a == b;
+        } else {
+            std::string left, right;
+            show_value(left, a);
+            show_value(right, b);
+            return left == right;
+        }
+    }
+
     StateId intern(State&& state) {
         const std::size_t h = hash(state);
         auto [first, last] = index_.equal_range(h);
         for (; first != last; ++first)
-            if (states_[first->second] == state) return first->second;
+            if (same(states_[first->second], state)) return first->second;
         const auto id = static_cast<StateId>(states_.size());
         states_.push_back(std::move(state));
         index_.emplace(h, id);

@@ -26,6 +26,8 @@ struct CheckOptions {
     /// Wall time the search may take; zero: no limit. The default keeps a
     /// pathological history from hanging a test run.
     std::chrono::milliseconds timeout{10'000};
+    /// What messages call the issuer of an operation: "client", "thread".
+    std::string client_name = "client";
 };
 
 struct CheckResult {

@@ -1,0 +1,103 @@
+#pragma once
+// The shrink tree of generated parallel commands. Candidates, most aggressive
+// first: delete blocks of each branch (sizes n, n/2, ..., 1, as RemovalOrder
+// gives them), delete blocks of the prefix, move a branch's first command to
+// the end of the prefix (a race needs only the commands that overlap; what
+// comes before can run alone), then simplify each command through its own
+// shrink tree. Candidates are not re-validated here: StateMachine::
+// check_parallel discards one whose branches are not allowed in every
+// interleaving.
+#include <falsify/detail/removal_order.hpp>
+#include <falsify/parallel_commands.hpp>
+#include <falsify/seq.hpp>
+#include <falsify/shrinkable.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace falsify::detail {
+
+template <class Model, class System>
+struct ParallelCommandsTree {
+    using Value = ParallelCommands<Model, System>;
+    using Element = Shrinkable<CommandPtr<Model, System>>;
+    using Part = std::vector<Element>;
+    using Node = Shrinkable<Value>;
+
+    std::shared_ptr<const Model> initial_model;
+    /// parts[0] is the prefix, parts[1...] the branches.
+    std::vector<Part> parts;
+
+    static Node make(std::shared_ptr<const Model> initial_model, std::vector<Part> parts) {
+        Value value{*initial_model, {}, {}};
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            std::vector<CommandPtr<Model, System>> commands;
+            commands.reserve(parts[p].size());
+            for (const auto& element : parts[p]) commands.push_back(element.value());
+            if (p == 0) value.prefix = std::move(commands);
+            else value.branches.push_back(std::move(commands));
+        }
+        auto state = std::make_shared<const ParallelCommandsTree>(ParallelCommandsTree{std::move(initial_model), std::move(parts)});
+        return Node(std::move(value), &children, std::move(state));
+    }
+
+    static Seq<Node> children(const Value&, const std::shared_ptr<const void>& state, std::int64_t) {
+        auto me = std::static_pointer_cast<const ParallelCommandsTree>(state);
+        const std::size_t count = me->parts.size();
+        // Branches first, then the prefix.
+        auto deletions = seq_flatten<Node>(Seq<Seq<Node>>::indexed(count, [me, count](std::size_t k) -> std::optional<Seq<Node>> {
+            return deletions_in(me, (k + 1) % count);
+        }));
+        return concat_lazy(std::move(deletions), [me] { return concat_lazy(moves(me), [me] { return simplifications(me); }); });
+    }
+
+    static Seq<Node> deletions_in(std::shared_ptr<const ParallelCommandsTree> me, std::size_t part) {
+        return Seq<Node>([me, part, order = RemovalOrder(me->parts[part].size(), 0)]() mutable -> std::optional<Node> {
+            const std::optional<Block> block = order.next();
+            if (!block) return std::nullopt;
+            std::vector<Part> parts = me->parts;
+            Part& shortened = parts[part];
+            const auto first = shortened.begin() + static_cast<std::ptrdiff_t>(block->offset);
+            shortened.erase(first, first + static_cast<std::ptrdiff_t>(block->size));
+            return make(me->initial_model, std::move(parts));
+        });
+    }
+
+    static Seq<Node> moves(std::shared_ptr<const ParallelCommandsTree> me) {
+        return Seq<Node>::indexed(me->parts.size(), [me](std::size_t part) -> std::optional<Node> {
+            if (part == 0 || me->parts[part].empty()) return std::nullopt;
+            std::vector<Part> parts = me->parts;
+            parts[0].push_back(parts[part].front());
+            parts[part].erase(parts[part].begin());
+            return make(me->initial_model, std::move(parts));
+        });
+    }
+
+    static Seq<Node> simplifications(std::shared_ptr<const ParallelCommandsTree> me) {
+        return Seq<Node>([me, part = std::size_t{0}, index = std::size_t{0}, current = std::optional<Seq<Element>>()]() mutable
+                         -> std::optional<Node> {
+            while (part < me->parts.size()) {
+                if (index >= me->parts[part].size()) {
+                    ++part;
+                    index = 0;
+                    continue;
+                }
+                if (!current) current.emplace(me->parts[part][index].children());
+                if (std::optional<Element> child = current->next()) {
+                    std::vector<Part> parts = me->parts;
+                    parts[part][index] = std::move(*child);
+                    return make(me->initial_model, std::move(parts));
+                }
+                current.reset();
+                ++index;
+            }
+            return std::nullopt;
+        });
+    }
+};
+
+}  // namespace falsify::detail
