@@ -6,6 +6,8 @@
 // the sequential model (a std::vector<int>) for linearizability, finds the
 // race and shrinks it to one push and two overlapping pops. The same property
 // passes once pop() holds the lock throughout.
+#include "race_sweep.hpp"
+
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
 
@@ -73,13 +75,16 @@ struct Pop final : StackCommand {
     }
 };
 
-falsify::Result check(bool atomic_pop) {
+falsify::Result check(bool atomic_pop, falsify::Config config = {}, std::int64_t executions = 32) {
     namespace gen = falsify::gen;
     auto commands = gen::parallel_commands(Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()});
     return falsify::property("racy_stack",
-                             [atomic_pop](const falsify::ParallelCommands<Model, Stack>& commands) {
-                                 falsify::StateMachine::check_parallel(commands, [atomic_pop] { return std::make_unique<Stack>(atomic_pop); });
+                             [atomic_pop, executions](const falsify::ParallelCommands<Model, Stack>& commands) {
+                                 falsify::StateMachine::check_parallel(
+                                     commands, [atomic_pop] { return std::make_unique<Stack>(atomic_pop); },
+                                     {.executions = executions});
                              })
+        .with(config)
         .names({"commands"})
         .with(falsify::param("commands", commands))
         .check();
@@ -87,7 +92,11 @@ falsify::Result check(bool atomic_pop) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    if (const auto request = race_sweep::parse(argc, argv); request.seeds > 0)
+        return race_sweep::sweep(request, [](falsify::Config config, std::int64_t executions) {
+            return check(false, config, executions);
+        }, "[Push(0)] | [Pop()] || [Pop()]");
     const falsify::Result racy = check(false);
     if (racy.passed()) {
         std::cout << "Every run was linearizable: the race was not found.\n";

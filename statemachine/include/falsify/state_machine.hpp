@@ -29,7 +29,7 @@ namespace falsify {
 struct ParallelCheckOptions {
     /// How many times each case runs, each on a fresh system: a race may not
     /// show on one run. The default is measured (see the README).
-    std::int64_t executions = 16;
+    std::int64_t executions = 32;
     /// The linearizability checker's budget for each execution's history.
     linearizability::CheckOptions checker{};
 };

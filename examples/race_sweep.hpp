@@ -1,0 +1,52 @@
+#pragma once
+// How reliably a parallel property finds and shrinks its race, for the
+// README's figures: `racy_stack --seeds 20 [--executions 32]` runs the
+// property with seeds 1..20 and prints on how many it found the race, the
+// median number of runs before it did, and on how many it shrank to the
+// minimal case.
+#include <falsify/falsify.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace race_sweep {
+
+struct Request {
+    int seeds = 0;  // 0: no sweep, the example's own demonstration
+    std::int64_t executions = 32;
+};
+
+inline Request parse(int argc, char** argv) {
+    Request request;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string flag = argv[i];
+        if (flag == "--seeds") request.seeds = std::atoi(argv[i + 1]);
+        else if (flag == "--executions") request.executions = std::atoll(argv[i + 1]);
+    }
+    return request;
+}
+
+/// `check(config, executions)` runs the property; `minimal` is the shrunk input's rendering.
+template <class Check>
+int sweep(const Request& request, Check check, const std::string& minimal) {
+    std::vector<std::size_t> runs;
+    int found = 0, shrunk_to_minimal = 0;
+    for (int seed = 1; seed <= request.seeds; ++seed) {
+        const falsify::Result result = check(falsify::Config().seed(static_cast<std::uint64_t>(seed)), request.executions);
+        if (result.passed() || !result.counter_example()) continue;
+        ++found;
+        runs.push_back(result.counter_example()->runs_before_failure + 1);
+        if (result.message().find("Shrunk:   commands=" + minimal + " (") != std::string::npos) ++shrunk_to_minimal;
+    }
+    std::sort(runs.begin(), runs.end());
+    std::printf("executions per case %lld: found on %d of %d seeds, median %zu run(s) to find, shrunk to %s on %d\n",
+                static_cast<long long>(request.executions), found, request.seeds, runs.empty() ? 0 : runs[runs.size() / 2],
+                minimal.c_str(), shrunk_to_minimal);
+    return found == request.seeds ? 0 : 1;
+}
+
+}  // namespace race_sweep

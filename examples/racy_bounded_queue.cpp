@@ -1,0 +1,124 @@
+// A bounded queue whose offer() checks the size, then adds: the check and the
+// update are each thread-safe, but not together, so two offers that overlap
+// when one slot is left both succeed and the queue holds more than its
+// capacity. A parallel state-machine test (the model is a std::deque<int>)
+// finds it on two threads and shrinks it to the fewest offers that fill the
+// queue but one slot, then one offer on each thread. Checked and added under
+// one lock, the same property passes.
+#include "race_sweep.hpp"
+
+#include <falsify/falsify.hpp>
+#include <falsify/statemachine.hpp>
+
+#include <atomic>
+#include <cstddef>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <optional>
+
+namespace {
+
+constexpr std::size_t capacity = 2;
+
+class BoundedQueue {
+public:
+    explicit BoundedQueue(bool atomic_offer) : atomic_offer_(atomic_offer) {}
+
+    bool offer(int value) {
+        if (atomic_offer_) {
+            std::lock_guard<std::mutex> hold(mutex_);
+            if (items_.size() >= capacity) return false;
+            items_.push_back(value);
+            size_.fetch_add(1);
+            return true;
+        }
+        if (size_.load() >= capacity) return false;  // the bug: checked here ...
+        std::lock_guard<std::mutex> hold(mutex_);
+        items_.push_back(value);  // ... but added here, after another offer may have taken the slot
+        size_.fetch_add(1);
+        return true;
+    }
+
+    std::optional<int> poll() {
+        std::lock_guard<std::mutex> hold(mutex_);
+        if (items_.empty()) return std::nullopt;
+        const int value = items_.front();
+        items_.pop_front();
+        size_.fetch_sub(1);
+        return value;
+    }
+
+private:
+    bool atomic_offer_;
+    std::atomic<std::size_t> size_{0};
+    std::mutex mutex_;
+    std::deque<int> items_;
+};
+
+using Model = std::deque<int>;
+using QueueCommand = falsify::Command<Model, BoundedQueue>;
+
+struct Offer final : QueueCommand {
+    int value;
+    explicit Offer(int value) : value(value) {}
+    Model next_state(const Model& model) const override {
+        Model next = model;
+        if (next.size() < capacity) next.push_back(value);
+        return next;
+    }
+    falsify::CommandResult run(const Model&, BoundedQueue& queue) const override { return queue.offer(value); }
+    bool postcondition(const Model& model, const falsify::CommandResult& accepted) const override {
+        return accepted == (model.size() < capacity);
+    }
+    std::string label() const override { return falsify::show_call("Offer", value); }
+};
+
+struct Poll final : QueueCommand {
+    Model next_state(const Model& model) const override {
+        Model next = model;
+        if (!next.empty()) next.pop_front();
+        return next;
+    }
+    falsify::CommandResult run(const Model&, BoundedQueue& queue) const override { return queue.poll(); }
+    bool postcondition(const Model& model, const falsify::CommandResult& polled) const override {
+        return polled == (model.empty() ? std::optional<int>() : std::optional<int>(model.front()));
+    }
+};
+
+falsify::Result check(bool atomic_offer, falsify::Config config = {}, std::int64_t executions = 32) {
+    namespace gen = falsify::gen;
+    auto commands = gen::parallel_commands(Model{}, {gen::command<Offer>(gen::ints(0, 100)), gen::command<Poll>()});
+    return falsify::property("racy_bounded_queue",
+                             [atomic_offer, executions](const falsify::ParallelCommands<Model, BoundedQueue>& commands) {
+                                 falsify::StateMachine::check_parallel(
+                                     commands, [atomic_offer] { return std::make_unique<BoundedQueue>(atomic_offer); },
+                                     {.executions = executions});
+                             })
+        .with(config)
+        .names({"commands"})
+        .with(falsify::param("commands", commands))
+        .check();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (const auto request = race_sweep::parse(argc, argv); request.seeds > 0)
+        return race_sweep::sweep(request, [](falsify::Config config, std::int64_t executions) {
+            return check(false, config, executions);
+        }, "[Offer(0)] | [Offer(0)] || [Offer(0)]");
+    const falsify::Result racy = check(false);
+    if (racy.passed()) {
+        std::cout << "Every run was linearizable: the race was not found.\n";
+        return 1;
+    }
+    std::cout << racy.message() << '\n';
+    const falsify::Result fixed = check(true);
+    if (!fixed.passed()) {
+        std::cout << "The queue that checks and adds under one lock failed too:\n" << fixed.message() << '\n';
+        return 1;
+    }
+    std::cout << "Checked and added under one lock, the same property passes.\n";
+    return 0;
+}
