@@ -1,15 +1,17 @@
 #pragma once
-// How reliably a parallel property finds and shrinks its race, for the
-// README's figures: `racy_stack --seeds 20 [--executions 32]` runs the
-// property with seeds 1..20 and prints on how many it found the race, the
-// median number of runs before it did, and on how many it shrank to the
-// minimal case.
+// The racy examples' main: the property on the racy system (its report), then
+// on the fixed one (which must pass). And, for the README's figures, how
+// reliably it finds and shrinks the race: `racy_stack --seeds 20
+// [--executions 32]` runs the property with seeds 1..20 and prints on how
+// many it found the race, the median number of runs before it did, and on how
+// many it shrank to the minimal case.
 #include <falsify/falsify.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,28 @@ int sweep(const Request& request, Check check, const std::string& minimal) {
                 static_cast<long long>(request.executions), found, request.seeds, runs.empty() ? 0 : runs[runs.size() / 2],
                 minimal.c_str(), shrunk_to_minimal);
     return found == request.seeds ? 0 : 1;
+}
+
+/// `check(fixed, config, executions)` runs the property on the racy system
+/// (fixed: false) or the fixed one; `fix` says what the fix is.
+template <class Check>
+int run(int argc, char** argv, Check check, const std::string& minimal, const std::string& fix) {
+    if (const Request request = parse(argc, argv); request.seeds > 0)
+        return sweep(request, [&](falsify::Config config, std::int64_t executions) { return check(false, config, executions); },
+                     minimal);
+    const falsify::Result racy = check(false, falsify::Config(), 32);
+    if (racy.passed()) {
+        std::cout << "Every run was linearizable: the race was not found.\n";
+        return 1;
+    }
+    std::cout << racy.message() << '\n';
+    const falsify::Result fixed = check(true, falsify::Config(), 32);
+    if (!fixed.passed()) {
+        std::cout << "With " << fix << ", the property failed too:\n" << fixed.message() << '\n';
+        return 1;
+    }
+    std::cout << "With " << fix << ", the same property passes.\n";
+    return 0;
 }
 
 }  // namespace race_sweep

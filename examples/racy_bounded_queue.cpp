@@ -13,7 +13,6 @@
 #include <atomic>
 #include <cstddef>
 #include <deque>
-#include <iostream>
 #include <mutex>
 #include <optional>
 
@@ -86,7 +85,7 @@ struct Poll final : QueueCommand {
     }
 };
 
-falsify::Result check(bool atomic_offer, falsify::Config config = {}, std::int64_t executions = 32) {
+falsify::Result check(bool atomic_offer, falsify::Config config, std::int64_t executions) {
     namespace gen = falsify::gen;
     auto commands = gen::parallel_commands(Model{}, {gen::command<Offer>(gen::ints(0, 100)), gen::command<Poll>()});
     return falsify::property("racy_bounded_queue",
@@ -104,21 +103,5 @@ falsify::Result check(bool atomic_offer, falsify::Config config = {}, std::int64
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (const auto request = race_sweep::parse(argc, argv); request.seeds > 0)
-        return race_sweep::sweep(request, [](falsify::Config config, std::int64_t executions) {
-            return check(false, config, executions);
-        }, "[Offer(0)] | [Offer(0)] || [Offer(0)]");
-    const falsify::Result racy = check(false);
-    if (racy.passed()) {
-        std::cout << "Every run was linearizable: the race was not found.\n";
-        return 1;
-    }
-    std::cout << racy.message() << '\n';
-    const falsify::Result fixed = check(true);
-    if (!fixed.passed()) {
-        std::cout << "The queue that checks and adds under one lock failed too:\n" << fixed.message() << '\n';
-        return 1;
-    }
-    std::cout << "Checked and added under one lock, the same property passes.\n";
-    return 0;
+    return race_sweep::run(argc, argv, check, "[Offer(0)] | [Offer(0)] || [Offer(0)]", "the size checked and the item added under one lock");
 }

@@ -12,7 +12,6 @@
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
 
-#include <iostream>
 #include <mutex>
 #include <shared_mutex>
 #include <optional>
@@ -84,7 +83,7 @@ struct Pop final : StackCommand {
     }
 };
 
-falsify::Result check(bool atomic_pop, falsify::Config config = {}, std::int64_t executions = 32) {
+falsify::Result check(bool atomic_pop, falsify::Config config, std::int64_t executions) {
     namespace gen = falsify::gen;
     auto commands = gen::parallel_commands(Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()});
     return falsify::property("racy_stack",
@@ -102,21 +101,5 @@ falsify::Result check(bool atomic_pop, falsify::Config config = {}, std::int64_t
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (const auto request = race_sweep::parse(argc, argv); request.seeds > 0)
-        return race_sweep::sweep(request, [](falsify::Config config, std::int64_t executions) {
-            return check(false, config, executions);
-        }, "[Push(0)] | [Pop()] || [Pop()]");
-    const falsify::Result racy = check(false);
-    if (racy.passed()) {
-        std::cout << "Every run was linearizable: the race was not found.\n";
-        return 1;
-    }
-    std::cout << racy.message() << '\n';
-    const falsify::Result fixed = check(true);
-    if (!fixed.passed()) {
-        std::cout << "The stack with the write lock held throughout failed too:\n" << fixed.message() << '\n';
-        return 1;
-    }
-    std::cout << "With the write lock held throughout pop(), the same property passes.\n";
-    return 0;
+    return race_sweep::run(argc, argv, check, "[Push(0)] | [Pop()] || [Pop()]", "the write lock held throughout pop()");
 }

@@ -12,6 +12,19 @@
 
 namespace falsify {
 
+namespace detail {
+/// `[c1, c2, ...]`: each command's label.
+template <class Model, class System>
+void append_labels(std::string& out, const std::vector<CommandPtr<Model, System>>& commands) {
+    out += '[';
+    for (std::size_t i = 0; i < commands.size(); ++i) {
+        if (i) out += ", ";
+        out += commands[i]->label();
+    }
+    out += ']';
+}
+}  // namespace detail
+
 template <class Model, class System>
 struct CommandSequence {
     using model_type = Model;
@@ -36,14 +49,7 @@ struct CommandSequence {
         return out;
     }
 
-    void append_to(std::string& out) const {
-        out += '[';
-        for (std::size_t i = 0; i < commands.size(); ++i) {
-            if (i) out += ", ";
-            out += commands[i]->label();
-        }
-        out += ']';
-    }
+    void append_to(std::string& out) const { detail::append_labels(out, commands); }
 };
 
 template <class Model, class System>

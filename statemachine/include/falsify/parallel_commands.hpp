@@ -4,6 +4,7 @@
 // as `[Push(0)] | [Pop()] || [Pop()]`: the prefix, then the branches side by
 // side.
 #include <falsify/command.hpp>
+#include <falsify/command_sequence.hpp>
 #include <falsify/show.hpp>
 
 #include <cstddef>
@@ -42,21 +43,11 @@ struct ParallelCommands {
     }
 
     void append_to(std::string& out) const {
-        append_commands(out, prefix);
+        detail::append_labels(out, prefix);
         for (std::size_t b = 0; b < branches.size(); ++b) {
             out += b == 0 ? " | " : " || ";
-            append_commands(out, branches[b]);
+            detail::append_labels(out, branches[b]);
         }
-    }
-
-private:
-    static void append_commands(std::string& out, const std::vector<CommandPtr<Model, System>>& commands) {
-        out += '[';
-        for (std::size_t i = 0; i < commands.size(); ++i) {
-            if (i) out += ", ";
-            out += commands[i]->label();
-        }
-        out += ']';
     }
 };
 
