@@ -334,3 +334,16 @@ BOOST_AUTO_TEST_CASE(a_fixture_property_falsifies_through_its_members) {
     BOOST_TEST(out.text.find("\n  Shrunk:   n=100 (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("--run_test='fixture_members_falsify'") != std::string::npos, out.text);
 }
+
+BOOST_AUTO_TEST_CASE(a_parallel_state_machine_reports_its_history_and_replays) {
+    const Output out = run_module("parallel_stack");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Failure:  No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n            History: thread 1: Pop() -> 0 [0, 1]; thread 2:") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("a replay runs the same commands again, not the same thread timing") != std::string::npos, out.text);
+    const std::string replay = replay_line(out.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), out.text);
+    const Output again = run_module("parallel_stack", replay.substr(0, replay.find(" '")));
+    BOOST_TEST(again.text.find("\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, again.text);
+}
