@@ -138,3 +138,11 @@ FALSIFY_TEST(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestF
              Config().seed(4)) {
     StateMachine::check(sequence, [] { return SmallestFirst{}; });
 }
+
+// A parallel state machine under the GoogleTest face. Its header is included
+// here, so that the lines test_gtest_face.cpp reads above stay put.
+#include "parallel_stack_machine.hpp"
+
+FALSIFY_TEST(Machines, parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
+    parallel::check(commands);
+}

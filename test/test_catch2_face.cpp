@@ -96,3 +96,10 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_case_and_a_check_fails_its_st
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*catch2_face_failing\.cpp:\d+: CHECK\( value == model \))")),
                out.text);
 }
+
+BOOST_AUTO_TEST_CASE(a_parallel_state_machine_runs_as_a_test_case_and_reports_its_history) {
+    const Output out = run_tests("'parallel stack'");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
+}

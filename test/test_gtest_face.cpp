@@ -109,3 +109,12 @@ BOOST_AUTO_TEST_CASE(a_command_sequence_runs_as_a_test_and_ends_on_the_shortest_
     BOOST_TEST(out.text.find("Shrunk:   sequence=[Push(0), Push(1), PopCommand()] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("step 3") != std::string::npos, out.text);
 }
+
+BOOST_AUTO_TEST_CASE(a_parallel_state_machine_runs_as_a_test_and_reports_its_history) {
+    const Output out = run_tests("Machines.parallel_stack");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("History: thread 1: Pop() -> 0 [0, 1]; thread 2:") != std::string::npos, out.text);
+}
