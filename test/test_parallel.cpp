@@ -214,6 +214,20 @@ BOOST_AUTO_TEST_CASE(results_no_order_explains_fail_with_the_history_and_the_exe
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_check_out_of_budget_fails_with_advice_never_passes_silently) {
+    ParallelCommands<Model, LockedStack> commands(Model{}, {std::make_shared<const Push>(0), std::make_shared<const Push>(1)},
+                                                  {{std::make_shared<const Pop>()}, {std::make_shared<const Pop>()}});
+    ParallelCheckOptions options;
+    options.checker.max_steps = 1;
+    const std::string message = message_of(
+        [&] { StateMachine::check_parallel(commands, [] { return std::make_unique<LockedStack>(); }, options); });
+    BOOST_TEST(message.starts_with("StateMachine::check_parallel(): execution 1: the linearizability check did not decide. "
+                                   "Unknown: the search took 1 step(s), its whole step budget, before deciding; raise "
+                                   "CheckOptions::max_steps or timeout"),
+               message);
+    BOOST_TEST(message.ends_with("; set them in ParallelCheckOptions::checker, or give the branches fewer commands"), message);
+}
+
 BOOST_AUTO_TEST_CASE(the_prefix_fails_as_a_sequence_does) {
     ParallelCommands<Model, LockedStack> commands(
         Model{}, {std::make_shared<const Push>(0), std::make_shared<const Push>(1), std::make_shared<const Pop>()}, {{}, {}});
@@ -244,6 +258,16 @@ BOOST_AUTO_TEST_CASE(the_shrink_tree_deletes_in_branches_then_the_prefix_then_mo
     BOOST_TEST(shown == (std::vector<std::string>{"[Push(1)] | [] || [Push(3)]", "[Push(1)] | [Push(2)] || []",
                                                   "[] | [Push(2)] || [Push(3)]", "[Push(1), Push(2)] | [] || [Push(3)]",
                                                   "[Push(1), Push(3)] | [Push(2)] || []"}),
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_branch_moves_behind_a_non_empty_one) {
+    auto push = [](int v) { return Shrinkable<CommandPtr<Model, LockedStack>>::leaf(std::make_shared<const Push>(v)); };
+    using Tree = falsify::detail::ParallelCommandsTree<Model, LockedStack>;
+    const auto tree = Tree::make(std::make_shared<const Model>(), {{}, {}, {push(3)}});
+    std::vector<std::string> shown;
+    for (const auto& candidate : test::children_values(tree)) shown.push_back(candidate.show());
+    BOOST_TEST(shown == (std::vector<std::string>{"[] | [] || []", "[Push(3)] | [] || []", "[] | [Push(3)] || []"}),
                boost::test_tools::per_element());
 }
 

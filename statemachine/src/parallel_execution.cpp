@@ -1,4 +1,5 @@
 #include <falsify/detail/parallel_execution.hpp>
+#include <falsify/errors.hpp>
 
 #include <atomic>
 #include <exception>
@@ -31,6 +32,12 @@ void run_branches_together(std::size_t count, const std::function<void(std::size
     for (auto& thread : threads) thread.join();
     for (const auto& failure : failures)
         if (failure) std::rethrow_exception(failure);
+}
+
+void refuse_undecided(const std::string& explanation, std::size_t execution) {
+    throw Error("StateMachine::check_parallel(): execution " + std::to_string(execution) +
+                ": the linearizability check did not decide. " + explanation +
+                "; set them in ParallelCheckOptions::checker, or give the branches fewer commands");
 }
 
 void check_executions(std::int64_t executions) {

@@ -60,8 +60,9 @@ public:
     /// on a thread of its own. Throws LinearizabilityViolation when the
     /// branches' results have no sequential explanation under the model: no
     /// order of their commands, each taking effect between its call and its
-    /// return, in which every postcondition holds. An exception a command
-    /// throws propagates unchanged. Branches that some interleaving does not
+    /// return, in which every postcondition holds; throws falsify::Error when
+    /// the checker's budget ran out before it decided (never a silent pass).
+    /// An exception a command throws propagates unchanged. Branches that some interleaving does not
     /// allow (a shrink candidate can make them so) discard the case.
     template <class Model, class System, class Factory>
     static void check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system,
@@ -90,6 +91,7 @@ public:
             if (result.verdict == linearizability::Verdict::NotLinearizable)
                 throw LinearizabilityViolation(result.explanation, falsify::show(after_prefix), detail::show_history(history, model),
                                                execution, executions);
+            if (result.verdict == linearizability::Verdict::Unknown) detail::refuse_undecided(result.explanation, execution);
         }
     }
 

@@ -3,8 +3,8 @@
 // first: delete blocks of each branch (sizes n, n/2, ..., 1, as RemovalOrder
 // gives them), delete blocks of the prefix, move a branch's first command to
 // the end of the prefix (a race needs only the commands that overlap; what
-// comes before can run alone), then simplify each command through its own
-// shrink tree. Candidates are not re-validated here: StateMachine::
+// comes before can run alone), move an empty branch behind a non-empty one,
+// then simplify each command through its own shrink tree. Candidates are not re-validated here: StateMachine::
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
 #include <falsify/detail/removal_order.hpp>
@@ -52,7 +52,9 @@ struct ParallelCommandsTree {
         auto deletions = seq_flatten<Node>(Seq<Seq<Node>>::indexed(count, [me, count](std::size_t k) -> std::optional<Seq<Node>> {
             return deletions_in(me, (k + 1) % count);
         }));
-        return concat_lazy(std::move(deletions), [me] { return concat_lazy(moves(me), [me] { return simplifications(me); }); });
+        return concat_lazy(std::move(deletions), [me] {
+            return concat_lazy(moves(me), [me] { return concat_lazy(reorders(me), [me] { return simplifications(me); }); });
+        });
     }
 
     static Seq<Node> deletions_in(std::shared_ptr<const ParallelCommandsTree> me, std::size_t part) {
@@ -73,6 +75,19 @@ struct ParallelCommandsTree {
             std::vector<Part> parts = me->parts;
             parts[0].push_back(parts[part].front());
             parts[part].erase(parts[part].begin());
+            return make(me->initial_model, std::move(parts));
+        });
+    }
+
+    /// Branches are interchangeable: an empty one moves behind a non-empty
+    /// one, so that equivalent cases end in one form (the threads numbered
+    /// from the first), whichever branch a deletion happened to empty.
+    static Seq<Node> reorders(std::shared_ptr<const ParallelCommandsTree> me) {
+        return Seq<Node>::indexed(me->parts.size(), [me](std::size_t part) -> std::optional<Node> {
+            if (part == 0 || part + 1 >= me->parts.size() || !me->parts[part].empty() || me->parts[part + 1].empty())
+                return std::nullopt;
+            std::vector<Part> parts = me->parts;
+            std::swap(parts[part], parts[part + 1]);
             return make(me->initial_model, std::move(parts));
         });
     }

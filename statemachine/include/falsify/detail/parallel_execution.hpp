@@ -25,6 +25,9 @@ void run_branches_together(std::size_t count, const std::function<void(std::size
 /// Refuses an execution count that cannot work (std::invalid_argument).
 void check_executions(std::int64_t executions);
 
+/// Throws falsify::Error: the checker could not decide execution `execution`'s history.
+[[noreturn]] void refuse_undecided(const std::string& explanation, std::size_t execution);
+
 template <class Model, class System>
 struct CommandsAsModel {
     using Input = const Command<Model, System>*;
