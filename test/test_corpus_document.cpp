@@ -84,7 +84,7 @@ std::string document(const std::string& id, const std::string& entries) {
 
 std::vector<std::string> replayed_kinds(const Recorder& r) {
     std::vector<std::string> out;
-    for (const auto& e : r.of(Event::Kind::CorpusReplayed)) {
+    for (const auto& e : r.of<falsify::event::CorpusReplayed>()) {
         std::string args;
         for (const auto& a : e.arguments) args += (args.empty() ? "" : ",") + a.name + "=" + a.value;
         out.push_back((e.is_values ? "values(" + args + ")" : "seed(" + std::to_string(e.seed) + ")"));
@@ -134,7 +134,7 @@ BOOST_AUTO_TEST_CASE(a_values_entry_is_written_byte_for_byte) {
     Recorder recorder;
     const Result result = fixed_failure(directory_corpus(dir.path()), recorder);
     BOOST_TEST(result.outcome() == Outcome::Falsified);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(*test::read_text(test::document_path(dir.path(), "corpus/golden_values")) == values_golden);
     // The same failure again: the same bytes (one entry, not two).
     fixed_failure(directory_corpus(dir.path()), recorder, Config().seed(42).phases({Phase::Random}));
@@ -210,15 +210,15 @@ BOOST_AUTO_TEST_CASE(values_entries_replay_first_and_passing_entries_are_pruned)
     const Result result = holds_except(directory_corpus(dir.path()), recorder, {});
     BOOST_TEST(result.passed());
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "values(x=1500) | values(x=1600) | seed(77)");
-    const auto pruned = recorder.of(Event::Kind::CorpusPruned);
+    const auto pruned = recorder.of<falsify::event::CorpusPruned>();
     BOOST_REQUIRE(pruned.size() == 3u);
     BOOST_TEST((pruned[0].is_values && pruned[0].seed == 5u));
     BOOST_TEST((!pruned[2].is_values && pruned[2].seed == 77u));
     // Every entry passed: an empty document is removed.
     BOOST_TEST(!test::read_text(path).has_value());
     // The events come in order: replayed, pruned, for each entry, before the random phase.
-    BOOST_TEST((recorder.events.at(1).kind == Event::Kind::CorpusReplayed));
-    BOOST_TEST((recorder.events.at(2).kind == Event::Kind::CorpusPruned));
+    BOOST_TEST(std::holds_alternative<falsify::event::CorpusReplayed>(recorder.events.at(1)));
+    BOOST_TEST(std::holds_alternative<falsify::event::CorpusPruned>(recorder.events.at(2)));
 }
 
 BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept) {
@@ -235,7 +235,7 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
     BOOST_TEST(result.message() == "Recorded regression failed (originally found with seed 6): x=1600\n  Failure:  fails on 1600");
     BOOST_TEST(result.seed() == 6u);
     BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "1600");
-    BOOST_TEST(recorder.count(Event::Kind::RunStarted) == 0u);  // the random phase never ran
+    BOOST_TEST(recorder.count<falsify::event::RunStarted>() == 0u);  // the random phase never ran
     // 1500 passed and is pruned; 1600 is kept, and nothing new is recorded.
     BOOST_TEST(*test::read_text(path) == document("corpus/over_50", R"(
     {
@@ -247,7 +247,7 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
       }
     }
   )"));
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) {
@@ -256,7 +256,7 @@ BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) 
     test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1500}})"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {1500}, 1500).passed());
-    BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 1u);
     BOOST_TEST(!test::read_text(path).has_value());
 
     test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 1777}})"));
@@ -291,9 +291,9 @@ BOOST_AUTO_TEST_CASE(a_replay_the_environment_skips_is_kept) {
                               .with(recorder.listener())
                               .check();
     BOOST_TEST(result.passed(), result.message());
-    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusReplayed>() == 1u);
     // Inconclusive, unlike a discard: the entry waits for an environment that can run it.
-    BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 0u);
     BOOST_TEST(*test::read_text(path) == text);
 }
 
@@ -324,8 +324,8 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
     BOOST_TEST(result.counter_example()->path != "x:99");
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "seed(" + std::to_string(seed) + ")");
     // Kept, and re-recorded as the newest seed entry.
-    BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 0u);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(corpus->recall("corpus/over_50", {"x"}).at(0).seed == seed);
 
     // Without the recorded run count (an older document), the replay stops at runs(1), passes, and prunes.
@@ -334,7 +334,7 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
                      document("corpus/over_50", R"({"kind": "seed", "seed": )" + std::to_string(seed) + R"(, "epoch": 6})"));
     Recorder pruned;
     BOOST_TEST(over_50(directory_corpus(legacy.path()), pruned, Config().seed(1).runs(1).phases({Phase::Corpus}), true).passed());
-    BOOST_TEST(pruned.count(Event::Kind::CorpusPruned) == 1u);
+    BOOST_TEST(pruned.count<falsify::event::CorpusPruned>() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(a_seed_entry_replays_under_its_recorded_edge_case_mode) {
@@ -395,7 +395,7 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_repo
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {}).passed());
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "values(x=1103)");
-    BOOST_TEST(recorder.count(Event::Kind::CorpusFailed) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusFailed>() == 0u);
 
     // A document this version cannot read is reported, never replaced: each operation says why.
     const std::string intact = document("corpus/over_50", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})");
@@ -414,12 +414,12 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_repo
                                  "STORE ID) to start afresh";
         Recorder passing;
         BOOST_TEST(holds_except(directory_corpus(dir.path()), passing, {}).passed());
-        BOOST_TEST(passing.count(Event::Kind::CorpusReplayed) == 0u, content);
+        BOOST_TEST(passing.count<falsify::event::CorpusReplayed>() == 0u, content);
         BOOST_TEST(test::joined(passing.failures()) == "recall: " + said);
         Recorder failing;
         BOOST_TEST(holds_except(directory_corpus(dir.path()), failing, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
                        .outcome() == Outcome::Falsified);
-        BOOST_TEST(failing.count(Event::Kind::CorpusStored) == 0u);
+        BOOST_TEST(failing.count<falsify::event::CorpusStored>() == 0u);
         BOOST_TEST(failing.failures().size() == 2u);  // the recall, and the falsification not stored
         BOOST_TEST(*test::read_text(path) == content);
         // Written by a corpus that does not replay first, it is refused as well.
@@ -432,7 +432,7 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_repo
     Recorder replaced;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), replaced, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
                    .outcome() == Outcome::Falsified);
-    BOOST_TEST(replaced.count(Event::Kind::CorpusStored) == 1u, test::joined(replaced.failures()));
+    BOOST_TEST(replaced.count<falsify::event::CorpusStored>() == 1u, test::joined(replaced.failures()));
     BOOST_TEST(directory_corpus(dir.path())->recall("corpus/over_50", {"x"}).size() == 1u);
 }
 
@@ -444,8 +444,8 @@ BOOST_AUTO_TEST_CASE(a_new_falsification_is_recorded_even_without_replay) {
     Recorder off;
     const Result first = over_50(corpus, off, Config().seed(3).phases({Phase::Random, Phase::Shrink}));
     BOOST_TEST(first.outcome() == Outcome::Falsified);
-    BOOST_TEST(off.count(Event::Kind::CorpusReplayed) == 0u);
-    BOOST_TEST(off.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(off.count<falsify::event::CorpusReplayed>() == 0u);
+    BOOST_TEST(off.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(corpus->recall("corpus/over_50", {"x"}).size() == 2u);
     // replay_regressions off (a pinned seed under an adapter): the same.
     PropertyDefinition d = property("corpus/over_50", [](int x) { FALSIFY_ASSERT(x <= 60); })
@@ -458,28 +458,27 @@ BOOST_AUTO_TEST_CASE(a_new_falsification_is_recorded_even_without_replay) {
     Recorder pinned;
     d.listeners.push_back(pinned.listener());
     BOOST_TEST(run(d).outcome() == Outcome::Falsified);
-    BOOST_TEST(pinned.count(Event::Kind::CorpusReplayed) == 0u);
-    BOOST_TEST(pinned.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(pinned.count<falsify::event::CorpusReplayed>() == 0u);
+    BOOST_TEST(pinned.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(corpus->recall("corpus/over_50", {"x"}).size() == 3u);
     // With only the corpus phase, replays run and nothing else does.
     Recorder gate;
     const Result replayed = over_50(corpus, gate, Config().phases({Phase::Examples, Phase::Corpus}));
     BOOST_TEST(replayed.outcome() == Outcome::RegressionFailed);
-    BOOST_TEST(gate.count(Event::Kind::RunStarted) == 0u);
+    BOOST_TEST(gate.count<falsify::event::RunStarted>() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(corpus_events_carry_their_fields) {
     TempDir dir;
     Recorder recorder;
     const Result result = over_50(directory_corpus(dir.path()), recorder, Config().seed(3));
-    const auto stored = recorder.of(Event::Kind::CorpusStored);
+    const auto stored = recorder.of<falsify::event::CorpusStored>();
     BOOST_REQUIRE(stored.size() == 1u);
-    BOOST_REQUIRE(stored[0].counter_example.has_value());
-    BOOST_TEST(stored[0].counter_example->shrunk_arguments == result.counter_example()->shrunk_arguments);
+    BOOST_TEST(stored[0].counter_example.shrunk_arguments == result.counter_example()->shrunk_arguments);
     BOOST_TEST(stored[0].property_id == "corpus/over_50");
     Recorder replay;
     over_50(directory_corpus(dir.path()), replay, Config().seed(3));
-    const auto replayed = replay.of(Event::Kind::CorpusReplayed);
+    const auto replayed = replay.of<falsify::event::CorpusReplayed>();
     BOOST_REQUIRE(replayed.size() == 1u);
     BOOST_TEST(replayed[0].is_values);
     BOOST_TEST(replayed[0].seed == 3u);

@@ -43,13 +43,13 @@ Result fails_on(int value, const std::shared_ptr<Corpus>& corpus, Recorder& reco
 void check_remember_failed(const Result& result, const Recorder& recorder, const std::string& expected) {
     BOOST_TEST(result.outcome() == Outcome::Falsified);
     BOOST_TEST(result.message().find("Shrunk:   x=") != std::string::npos);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 0u);
     const auto failures = recorder.failures();
     BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
     BOOST_TEST(failures[0].rfind("remember: ", 0) == 0u, failures[0]);
     BOOST_TEST(failures[0].find(expected) != std::string::npos, failures[0]);
-    const auto event = recorder.of(Event::Kind::CorpusFailed).at(0);
-    BOOST_TEST(event.failure->type == "falsify::CorpusError");
+    const auto event = recorder.of<falsify::event::CorpusFailed>().at(0);
+    BOOST_TEST(event.failure.type == "falsify::CorpusError");
 }
 
 std::string temp_name(const std::string& property_id) {
@@ -83,7 +83,7 @@ BOOST_AUTO_TEST_CASE(files_are_0600_and_created_directories_0700) {
     const std::string nested = dir / "a/b";
     Recorder recorder;
     fails_on(3, directory_corpus(nested + "/"), recorder);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(test::permissions(dir / "a") == 0700u);
     BOOST_TEST(test::permissions(nested) == 0700u);
     BOOST_TEST(test::permissions(test::document_path(nested, id)) == 0600u);
@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(stored_is_emitted_only_once_the_document_is_on_disk) {
                               .with(param("x", gen::constant(8)))
                               .with(directory_corpus(dir.path()))
                               .with([&](const Event& e) {
-                                  if (e.kind != Event::Kind::CorpusStored) return;
+                                  if (!std::holds_alternative<falsify::event::CorpusStored>(e)) return;
                                   const auto text = test::read_text(test::document_path(dir.path(), id));
                                   seen = text && text->find("\"x\": 8") != std::string::npos;
                               })
@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(a_lock_held_by_another_process_is_waited_for_a_bounded_time
     ::close(held);
     Recorder after;
     fails_on(3, directory_corpus(dir.path()), after);
-    BOOST_TEST(after.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(after.count<falsify::event::CorpusStored>() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(temp_files_left_by_killed_writers_are_removed_at_the_next_write) {
@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(temp_files_left_by_killed_writers_are_removed_at_the_next_w
     for (const auto& name : strangers) test::write_text(dir / name, "someone else's");
     Recorder recorder;
     fails_on(3, directory_corpus(dir.path()), recorder);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 1u, test::joined(recorder.failures()));
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 1u, test::joined(recorder.failures()));
     for (const auto& name : litter) BOOST_TEST(!std::filesystem::exists(dir / name), name);
     for (const auto& name : strangers) BOOST_TEST(std::filesystem::exists(dir / name), name);
 }
@@ -182,7 +182,7 @@ BOOST_AUTO_TEST_CASE(an_occupied_temp_path_is_refused_and_an_orphaned_temp_file_
     test::write_text(dir / temp_name(id), "half a docu");
     Recorder orphan;
     fails_on(2, directory_corpus(dir.path()), orphan);
-    BOOST_TEST(orphan.count(Event::Kind::CorpusStored) == 1u, test::joined(orphan.failures()));
+    BOOST_TEST(orphan.count<falsify::event::CorpusStored>() == 1u, test::joined(orphan.failures()));
     BOOST_TEST(!std::filesystem::exists(dir / temp_name(id)));
     BOOST_TEST(directory_corpus(dir.path())->recall(id, {"x"}).size() == 2u);
 }
@@ -210,7 +210,7 @@ BOOST_AUTO_TEST_CASE(a_full_disk_leaves_the_previous_document_untouched) {
         Recorder recorder;
         const Result result = fails_on(2, directory_corpus(dir.path()), recorder);
         if (result.outcome() != Outcome::Falsified) return 11;
-        if (recorder.count(Event::Kind::CorpusStored) != 0) return 12;
+        if (recorder.count<falsify::event::CorpusStored>() != 0) return 12;
         const auto failures = recorder.failures();
         if (failures.size() != 1 || failures[0].find("remember: Cannot write the corpus document") != 0) return 13;
         if (failures[0].find("is the disk full?") == std::string::npos) return 14;
@@ -241,7 +241,7 @@ BOOST_AUTO_TEST_CASE(a_document_in_another_format_is_never_overwritten) {
     Recorder recorder;
     const Result result = fails_on(3, directory_corpus(dir.path()), recorder, true);
     check_remember_failed(result, recorder, "is in format 2, and this version of falsify reads and writes format 1");
-    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 0u);  // not read either
+    BOOST_TEST(recorder.count<falsify::event::CorpusReplayed>() == 0u);  // not read either
     BOOST_TEST(*test::read_text(path) == foreign);
 }
 
@@ -256,7 +256,7 @@ BOOST_AUTO_TEST_CASE(corrupt_json_is_reported_and_never_replaced) {
                                                            "\" cannot be read: it is not valid JSON",
                                                        0) == 0u,
                test::joined(recorder.failures()));
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 0u);
     BOOST_TEST(*test::read_text(path) == cut);
 }
 
@@ -306,7 +306,7 @@ BOOST_AUTO_TEST_CASE(a_failed_recall_or_prune_is_reported_and_changes_nothing) {
     const Result passed = property(id, [](int) {}).names({"x"}).with(param("x", gen::constant(1))).with(corpus).with(prune.listener()).check();
     BOOST_TEST(passed.passed());
     BOOST_TEST(test::joined(prune.failures()) == "prune: the store is read-only");
-    BOOST_TEST(prune.count(Event::Kind::CorpusPruned) == 0u);
+    BOOST_TEST(prune.count<falsify::event::CorpusPruned>() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_custom_corpus_that_throws_anything_is_reported) {
@@ -337,7 +337,7 @@ BOOST_AUTO_TEST_CASE(an_oversized_document_is_not_read_and_never_replaced) {
                           [&](const CorpusError& e) { return std::string(e.what()) == said; });
     Recorder recorder;
     fails_on(3, directory_corpus(dir.path()), recorder, true);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 0u);
     BOOST_TEST(recorder.failures().at(0) == "recall: " + said);
     Recorder written;
     fails_on(3, directory_corpus(dir.path()), written);  // not replaying first: the write itself refuses
@@ -393,7 +393,7 @@ BOOST_AUTO_TEST_CASE(eight_processes_recording_at_once_leave_a_valid_document_wi
             for (int k = 0; k < writes; ++k) {
                 Recorder recorder;
                 fails_on(100 * index + k, directory_corpus(dir.path()), recorder);
-                if (recorder.count(Event::Kind::CorpusStored) != 1) code = 1;
+                if (recorder.count<falsify::event::CorpusStored>() != 1) code = 1;
             }
         } catch (...) {
             code = 2;

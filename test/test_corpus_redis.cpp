@@ -74,8 +74,8 @@ void scenario(const std::shared_ptr<Corpus>& corpus) {
     BOOST_TEST(fails_on(corpus, r, 3, false).passed());  // replays {3} and {4}, both now pass: pruned, document deleted
     corpus->remember_targets("redis/over_50",
                              Data::object({{"id", Data::string("redis/over_50")}, {"format", Data::integer(1)}, {"targets", Data::object()}}));
-    BOOST_TEST(r.count(Event::Kind::CorpusFailed) == 0u, test::joined(r.failures()));
-    BOOST_TEST(r.count(Event::Kind::CorpusPruned) == 2u);
+    BOOST_TEST(r.count<falsify::event::CorpusFailed>() == 0u, test::joined(r.failures()));
+    BOOST_TEST(r.count<falsify::event::CorpusPruned>() == 2u);
 }
 
 std::string key_of(const std::string& prefix, const std::string& id, bool search = false) {
@@ -139,7 +139,7 @@ BOOST_AUTO_TEST_CASE(the_database_index_and_the_prefix_are_respected) {
     Recorder r;
     fixed_failure(open_corpus(server.dsn(3, "suite-a:")), r);
     fixed_failure(open_corpus(server.dsn(0, "suite-b:")), r);
-    BOOST_TEST(r.count(Event::Kind::CorpusStored) == 2u, test::joined(r.failures()));
+    BOOST_TEST(r.count<falsify::event::CorpusStored>() == 2u, test::joined(r.failures()));
     const std::string id = "redis/golden_values";
     BOOST_TEST(server.get(key_of("suite-a:", id), 3).has_value());
     BOOST_TEST(!server.get(key_of("suite-a:", id), 0).has_value());
@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(rediss_speaks_tls_and_verifies_the_certificate) {
     BOOST_TEST(server.dsn().rfind("rediss://", 0) == 0u);
     Recorder r;
     fixed_failure(redis_corpus(server.parsed(2)), r);
-    BOOST_TEST(r.count(Event::Kind::CorpusStored) == 1u, test::joined(r.failures()));
+    BOOST_TEST(r.count<falsify::event::CorpusStored>() == 1u, test::joined(r.failures()));
     BOOST_TEST(server.get(key_of(std::string(default_redis_prefix), "redis/golden_values"), 2).has_value());
     // Plain TCP to the TLS port is not RESP.
     RedisDsn plain = server.parsed();
@@ -187,7 +187,7 @@ BOOST_AUTO_TEST_CASE(rediss_refuses_a_trusted_certificate_issued_for_another_hos
     Recorder refused;
     const Result result = fixed_failure(redis_corpus(server.parsed()), refused);
     BOOST_TEST(result.outcome() == Outcome::Falsified);
-    BOOST_TEST(refused.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(refused.count<falsify::event::CorpusStored>() == 0u);
     BOOST_TEST(test::joined(refused.failures()).find("Cannot complete the TLS handshake with the Redis server at 127.0.0.1:") !=
                    std::string::npos,
                test::joined(refused.failures()));
@@ -197,7 +197,7 @@ BOOST_AUTO_TEST_CASE(auth_uses_property_db_password_and_never_prints_it) {
     RedisServer server({.tls = false, .password = "pa55-w0rd", .port = 0});
     Recorder r;
     fixed_failure(open_corpus(server.dsn(1), "pa55-w0rd"), r);
-    BOOST_TEST(r.count(Event::Kind::CorpusStored) == 1u, test::joined(r.failures()));
+    BOOST_TEST(r.count<falsify::event::CorpusStored>() == 1u, test::joined(r.failures()));
     BOOST_TEST(open_corpus(server.dsn(1), "pa55-w0rd")->recall("redis/golden_values", {"n", "s", "d", "xs", "o"}).size() == 1u);
 
     Recorder none;

@@ -71,8 +71,8 @@ void run_writers(const RedisServer& server, std::vector<std::unique_ptr<Writer>>
             for (int value : w.values) {
                 Recorder recorder;
                 fails_on(value, redis_corpus(w.store), recorder);
-                w.stored += static_cast<int>(recorder.count(Event::Kind::CorpusStored));
-                w.failed += static_cast<int>(recorder.count(Event::Kind::CorpusFailed));
+                w.stored += static_cast<int>(recorder.count<falsify::event::CorpusStored>());
+                w.failed += static_cast<int>(recorder.count<falsify::event::CorpusFailed>());
             }
             // A writer that failed before its compare-and-set must not hold the others at the gate forever.
             if (gate && w.waiting->exchange(false)) gate->arrive_and_drop();
@@ -313,8 +313,8 @@ BOOST_AUTO_TEST_CASE(a_server_killed_mid_run_is_a_corpus_failed_event_and_the_ve
     BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
     BOOST_TEST(failures[0].rfind("remember: ", 0) == 0u, failures[0]);
     BOOST_TEST(failures[0].find("Redis server at 127.0.0.1:" + std::to_string(server.port())) != std::string::npos, failures[0]);
-    BOOST_TEST(recorder.of(Event::Kind::CorpusFailed).at(0).failure->type == "falsify::CorpusError");
-    BOOST_TEST(recorder.count(Event::Kind::CorpusStored) == 0u);
+    BOOST_TEST(recorder.of<falsify::event::CorpusFailed>().at(0).failure.type == "falsify::CorpusError");
+    BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_prune_that_fails_with_the_server_is_reported_and_the_property_still_passes) {
@@ -339,8 +339,8 @@ BOOST_AUTO_TEST_CASE(a_prune_that_fails_with_the_server_is_reported_and_the_prop
                               .with(recorder.listener())
                               .check();
     BOOST_TEST(result.passed());
-    BOOST_TEST(recorder.count(Event::Kind::CorpusReplayed) == 1u);
-    BOOST_TEST(recorder.count(Event::Kind::CorpusPruned) == 0u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusReplayed>() == 1u);
+    BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 0u);
     const auto failures = recorder.failures();
     BOOST_REQUIRE_MESSAGE(failures.size() == 1u, test::joined(failures));
     BOOST_TEST(failures[0].rfind("prune: ", 0) == 0u, failures[0]);
@@ -420,14 +420,14 @@ BOOST_AUTO_TEST_CASE(open_corpus_shares_one_connection_and_a_restarted_server_is
     BOOST_TEST(open_document_store(dsn, "pw") != open_document_store(dsn));
     Recorder first;
     fails_on(1, open_corpus(dsn), first);
-    BOOST_TEST(first.count(Event::Kind::CorpusStored) == 1u, test::joined(first.failures()));
+    BOOST_TEST(first.count<falsify::event::CorpusStored>() == 1u, test::joined(first.failures()));
     // The kept connection dies with the server; the next write connects to its successor, silently.
     server.reset();
     server = std::make_unique<RedisServer>(test::RedisServerOptions{.tls = false, .password = "", .port = port});
     Recorder second;
     fails_on(2, open_corpus(dsn), second);
     BOOST_TEST(second.failures().empty(), test::joined(second.failures()));
-    BOOST_TEST(second.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(second.count<falsify::event::CorpusStored>() == 1u);
     BOOST_TEST(recorded_values(*server) == std::vector<int>{2});  // the successor started empty
 }
 

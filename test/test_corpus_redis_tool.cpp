@@ -49,7 +49,7 @@ void populate(const std::string& directory) {
         .check();
     corpus->remember_targets("tool/seeded",
                              Data::object({{"id", Data::string("tool/seeded")}, {"format", Data::integer(1)}, {"targets", Data::object()}}));
-    BOOST_TEST_REQUIRE(r.count(Event::Kind::CorpusStored) == 2u);
+    BOOST_TEST_REQUIRE(r.count<falsify::event::CorpusStored>() == 2u);
 }
 
 }  // namespace

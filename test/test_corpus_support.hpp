@@ -78,17 +78,21 @@ struct Recorder {
     Listener listener() {
         return [this](const Event& e) { events.push_back(e); };
     }
-    std::vector<Event> of(Event::Kind kind) const {
-        std::vector<Event> out;
+    template <class E>
+    std::vector<E> of() const {
+        std::vector<E> out;
         for (const auto& e : events)
-            if (e.kind == kind) out.push_back(e);
+            if (const auto* wanted = std::get_if<E>(&e)) out.push_back(*wanted);
         return out;
     }
-    std::size_t count(Event::Kind kind) const { return of(kind).size(); }
+    template <class E>
+    std::size_t count() const {
+        return of<E>().size();
+    }
     /// The CorpusFailed events as "operation: message".
     std::vector<std::string> failures() const {
         std::vector<std::string> out;
-        for (const auto& e : of(Event::Kind::CorpusFailed)) out.push_back(e.operation + ": " + (e.failure ? e.failure->message : ""));
+        for (const auto& e : of<falsify::event::CorpusFailed>()) out.push_back(e.operation + ": " + e.failure.message);
         return out;
     }
 };

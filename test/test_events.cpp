@@ -7,12 +7,17 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <stdexcept>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+
 namespace gen = falsify::gen;
 using falsify::Config;
 using falsify::Event;
 using falsify::Outcome;
 using falsify::test::Recorder;
-using Kind = falsify::Event::Kind;
+namespace event = falsify::event;
 
 namespace {
 
@@ -77,7 +82,7 @@ BOOST_AUTO_TEST_CASE(an_environment_skip_is_a_run_discarded_with_its_reason) {
                             .check();
     BOOST_TEST(result.passed(), result.message());
     std::size_t skipped = 0, discarded = 0;
-    for (const Event& e : recorder.of(Kind::RunDiscarded)) {
+    for (const auto& e : recorder.of<event::RunDiscarded>()) {
         const int x = std::stoi(e.arguments.at(0).value);
         if (e.skipped) {
             ++skipped;
@@ -101,46 +106,56 @@ BOOST_AUTO_TEST_CASE(a_falsifying_run_emits_the_lifecycle_in_order_with_every_fi
     BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
     const auto& ev = recorder.events;
     BOOST_TEST_REQUIRE(ev.size() > 6u);
-    for (const auto& e : ev) BOOST_TEST(e.property_id == "eventful");
+    for (const auto& e : ev) BOOST_TEST(falsify::property_id(e) == "eventful");
 
-    BOOST_TEST((ev[0].kind == Kind::PropertyStarted));
-    BOOST_TEST(ev[0].seed == 12u);
-    BOOST_TEST(ev[0].runs == 100u);
-    BOOST_TEST((ev[1].kind == Kind::ExampleStarted));
-    BOOST_TEST(ev[1].index == 1u);
-    BOOST_TEST((ev[1].arguments == std::vector<falsify::Argument>{{"x", "4"}}));
-    BOOST_TEST((ev[2].kind == Kind::ExampleFinished));
-    BOOST_TEST(ev[2].index == 1u);
-    BOOST_TEST(!ev[2].failure.has_value());
+    const auto* started = std::get_if<event::PropertyStarted>(&ev[0]);
+    BOOST_TEST_REQUIRE(started);
+    BOOST_TEST(started->seed == 12u);
+    BOOST_TEST(started->runs == 100u);
+    const auto* example = std::get_if<event::ExampleStarted>(&ev[1]);
+    BOOST_TEST_REQUIRE(example);
+    BOOST_TEST(example->index == 1u);
+    BOOST_TEST((example->arguments == std::vector<falsify::Argument>{{"x", "4"}}));
+    const auto* example_end = std::get_if<event::ExampleFinished>(&ev[2]);
+    BOOST_TEST_REQUIRE(example_end);
+    BOOST_TEST(example_end->index == 1u);
+    BOOST_TEST(example_end->arguments == example->arguments);
+    BOOST_TEST(!example_end->failure.has_value());
 
     // Every run: RunStarted, then exactly one of passed / discarded / failed for the same attempt and input.
     std::size_t i = 3, attempt = 0, passed = 0, discarded = 0;
-    for (; i < ev.size() && ev[i].kind == Kind::RunStarted; i += 2) {
-        BOOST_TEST(ev[i].attempt == ++attempt);
+    for (; i < ev.size(); i += 2) {
+        const auto* run = std::get_if<event::RunStarted>(&ev[i]);
+        if (!run) break;
+        BOOST_TEST(run->attempt == ++attempt);
         BOOST_TEST_REQUIRE(i + 1 < ev.size());
-        const Event& end = ev[i + 1];
-        BOOST_TEST(end.attempt == attempt);
-        BOOST_TEST(end.arguments == ev[i].arguments);
-        const int x = std::stoi(ev[i].arguments.at(0).value);
-        if (end.kind == Kind::RunDiscarded) {
+        const auto& end = ev[i + 1];
+        const auto& ended = std::visit([](const auto& e) -> const event::RunEnded& {
+            if constexpr (std::is_base_of_v<event::RunEnded, std::decay_t<decltype(e)>>) return e;
+            else throw std::logic_error("a RunStarted is not followed by the end of its run");
+        }, end);
+        BOOST_TEST(ended.attempt == attempt);
+        BOOST_TEST(ended.arguments == run->arguments);
+        const int x = std::stoi(run->arguments.at(0).value);
+        if (const auto* d = std::get_if<event::RunDiscarded>(&end)) {
             ++discarded;
             BOOST_TEST(x % 7 == 3);
-            BOOST_TEST(end.draws.empty());
-            BOOST_TEST(!end.skipped);
-        } else if (end.kind == Kind::RunPassed) {
+            BOOST_TEST(d->draws.empty());
+            BOOST_TEST(!d->skipped);
+        } else if (const auto* p = std::get_if<event::RunPassed>(&end)) {
             ++passed;
             BOOST_TEST(x < 50);
-            BOOST_TEST_REQUIRE(end.draws.size() == 1u);
-            BOOST_TEST(end.draws[0].name == "draw#1");
-            const int d = std::stoi(end.draws[0].value);
-            BOOST_TEST(end.labels == std::vector<std::string>{d % 2 == 0 ? "even draw" : "odd draw"}, boost::test_tools::per_element());
-            BOOST_TEST(end.elapsed_ns > 0u);
+            BOOST_TEST_REQUIRE(p->draws.size() == 1u);
+            BOOST_TEST(p->draws[0].name == "draw#1");
+            const int drawn = std::stoi(p->draws[0].value);
+            BOOST_TEST(p->labels == std::vector<std::string>{drawn % 2 == 0 ? "even draw" : "odd draw"}, boost::test_tools::per_element());
+            BOOST_TEST(p->elapsed_ns > 0u);
         } else {
-            BOOST_TEST_REQUIRE((end.kind == Kind::RunFailed));
+            const auto* f = std::get_if<event::RunFailed>(&end);
+            BOOST_TEST_REQUIRE(f);
             BOOST_TEST(x >= 50);
-            BOOST_TEST_REQUIRE(end.failure.has_value());
-            BOOST_TEST(end.failure->message == "x < 50 [" + std::to_string(x) + " < 50]");
-            BOOST_TEST(end.draws.size() == 1u);
+            BOOST_TEST(f->failure.message == "x < 50 [" + std::to_string(x) + " < 50]");
+            BOOST_TEST(f->draws.size() == 1u);
             i += 2;
             break;
         }
@@ -151,27 +166,33 @@ BOOST_AUTO_TEST_CASE(a_falsifying_run_emits_the_lifecycle_in_order_with_every_fi
     // Then the descent: every accepted step is announced by the trial that accepted it.
     std::size_t step = 0, tried = 0;
     std::string last_accepted_candidate;
-    for (; i < ev.size() && (ev[i].kind == Kind::ShrinkTried || ev[i].kind == Kind::ShrinkAccepted); ++i) {
-        if (ev[i].kind == Kind::ShrinkTried) {
+    bool last_tried_accepted = false;
+    for (; i < ev.size(); ++i) {
+        if (const auto* t = std::get_if<event::ShrinkTried>(&ev[i])) {
             ++tried;
-            BOOST_TEST((ev[i].parameter == "x" || ev[i].parameter == "draw#1" || ev[i].parameter == "x+draw#1"));
-            if (ev[i].accepted) last_accepted_candidate = ev[i].candidate;
+            BOOST_TEST((t->parameter == "x" || t->parameter == "draw#1" || t->parameter == "x+draw#1"));
+            last_tried_accepted = t->accepted;
+            if (t->accepted) last_accepted_candidate = t->candidate;
             continue;
         }
-        BOOST_TEST(ev[i].step == ++step);
-        BOOST_TEST((ev[i - 1].kind == Kind::ShrinkTried && ev[i - 1].accepted));
-        BOOST_TEST(ev[i].after == last_accepted_candidate);
-        BOOST_TEST(ev[i].before != ev[i].after);
+        const auto* a = std::get_if<event::ShrinkAccepted>(&ev[i]);
+        if (!a) break;
+        BOOST_TEST(a->step == ++step);
+        BOOST_TEST(last_tried_accepted);
+        BOOST_TEST(a->after == last_accepted_candidate);
+        BOOST_TEST(a->before != a->after);
+        last_tried_accepted = false;
     }
     BOOST_TEST(step == result.counter_example()->shrink_steps);
     BOOST_TEST(tried == result.counter_example()->shrink_trials);
 
     BOOST_TEST_REQUIRE(i + 1 == ev.size());
-    BOOST_TEST((ev[i].kind == Kind::PropertyFinished));
-    BOOST_TEST_REQUIRE(ev[i].failure.has_value());
-    BOOST_TEST(ev[i].failure->type == "Falsified");
-    BOOST_TEST(ev[i].failure->message == result.message());
-    BOOST_TEST(!ev[i].statistics.has_value());  // a falsification carries no distribution
+    const auto* finished = std::get_if<event::PropertyFinished>(&ev[i]);
+    BOOST_TEST_REQUIRE(finished);
+    BOOST_TEST_REQUIRE(finished->failure.has_value());
+    BOOST_TEST(finished->failure->type == "Falsified");
+    BOOST_TEST(finished->failure->message == result.message());
+    BOOST_TEST(!finished->statistics.has_value());  // a falsification carries no distribution
 }
 
 BOOST_AUTO_TEST_CASE(a_passing_run_finishes_with_its_statistics) {
@@ -181,14 +202,14 @@ BOOST_AUTO_TEST_CASE(a_passing_run_finishes_with_its_statistics) {
                             .with(recorder.listener())
                             .check();
     BOOST_TEST_REQUIRE(result.passed());
-    const Event& finished = recorder.events.back();
-    BOOST_TEST((finished.kind == Kind::PropertyFinished));
-    BOOST_TEST(!finished.failure.has_value());
-    BOOST_TEST_REQUIRE(finished.statistics.has_value());
-    BOOST_TEST(finished.statistics->checks == 15u);
-    BOOST_TEST((finished.statistics->classifications == result.statistics().classifications));
-    BOOST_TEST(!finished.statistics->classifications.empty());
-    BOOST_TEST(recorder.count(Kind::RunPassed) == 15u);
+    const auto* finished = std::get_if<event::PropertyFinished>(&recorder.events.back());
+    BOOST_TEST_REQUIRE(finished);
+    BOOST_TEST(!finished->failure.has_value());
+    BOOST_TEST_REQUIRE(finished->statistics.has_value());
+    BOOST_TEST(finished->statistics->checks == 15u);
+    BOOST_TEST((finished->statistics->classifications == result.statistics().classifications));
+    BOOST_TEST(!finished->statistics->classifications.empty());
+    BOOST_TEST(recorder.count<event::RunPassed>() == 15u);
 }
 
 BOOST_AUTO_TEST_CASE(listeners_are_called_in_registration_order_and_may_abort_the_run) {
@@ -209,7 +230,7 @@ BOOST_AUTO_TEST_CASE(listeners_are_called_in_registration_order_and_may_abort_th
     BOOST_CHECK_THROW(falsify::property("aborted", [](bool) {})
                           .with(Config().seed(1))
                           .with(falsify::Listener([](const Event& e) {
-                              if (e.kind == Kind::RunPassed) throw Stop{};
+                              if (std::holds_alternative<event::RunPassed>(e)) throw Stop{};
                           }))
                           .check(),
                       Stop);
@@ -224,7 +245,7 @@ BOOST_AUTO_TEST_CASE(target_improved_carries_label_direction_score_previous_and_
                             .with(recorder.listener())
                             .check();
     BOOST_TEST_REQUIRE(result.passed());
-    const auto improved = recorder.of(Kind::TargetImproved);
+    const auto improved = recorder.of<event::TargetImproved>();
     BOOST_TEST_REQUIRE(improved.size() >= 2u);
     BOOST_TEST(!improved[0].previous.has_value());
     for (std::size_t k = 0; k < improved.size(); ++k) {
@@ -239,6 +260,33 @@ BOOST_AUTO_TEST_CASE(target_improved_carries_label_direction_score_previous_and_
         }
     }
     BOOST_TEST(result.statistics().search->targets[0].improvements == improved.size());
+}
+
+BOOST_AUTO_TEST_CASE(every_event_names_its_type_and_property) {
+    Recorder recorder;
+    falsify::property("named", [](int x) { FALSIFY_ASSERT(x < 3); })
+        .names({"x"})
+        .with(falsify::param("x", gen::ints(0, 10)))
+        .with(falsify::example(5))
+        .with(Config().seed(1))
+        .with(recorder.listener())
+        .check();
+    std::vector<std::string_view> names;
+    for (const auto& e : recorder.events) {
+        BOOST_TEST(falsify::property_id(e) == "named");
+        names.push_back(falsify::event_name(e));
+    }
+    // An explicit example fails first: nothing is generated or shrunk after it.
+    BOOST_TEST(names == (std::vector<std::string_view>{"PropertyStarted", "ExampleStarted", "ExampleFinished", "PropertyFinished"}),
+               boost::test_tools::per_element());
+    const auto finished = recorder.of<event::ExampleFinished>();
+    BOOST_TEST_REQUIRE(finished.size() == 1u);
+    BOOST_TEST_REQUIRE(finished[0].failure.has_value());
+    BOOST_TEST(finished[0].failure->message == "x < 3 [5 < 3]");
+    falsify::event::CorpusFailed failed;
+    failed.property_id = "p";
+    BOOST_TEST(falsify::event_name(Event(failed)) == "CorpusFailed");
+    BOOST_TEST(falsify::property_id(Event(failed)) == "p");
 }
 
 BOOST_AUTO_TEST_CASE(search_document_failures_are_reported_and_do_not_fail_the_property) {

@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(a_search_phase_failure_replays_from_its_seed_and_path) {
     BOOST_TEST(again.path == ce.path);
     // One execution per step, no search for candidates.
     BOOST_TEST(again.shrink_trials == again.shrink_steps);
-    BOOST_TEST(recorder.count(Event::Kind::ShrinkTried) == again.shrink_steps);
+    BOOST_TEST(recorder.count<falsify::event::ShrinkTried>() == again.shrink_steps);
 }
 
 BOOST_AUTO_TEST_CASE(a_search_phase_failure_recorded_as_a_seed_replays_through_its_search_phase) {
@@ -136,7 +136,7 @@ BOOST_AUTO_TEST_CASE(a_search_phase_failure_recorded_as_a_seed_replays_through_i
     const auto first = drawing(3, corpus, first_events);
     BOOST_TEST_REQUIRE(first.outcome() == Outcome::Falsified);
     BOOST_TEST_REQUIRE(first.counter_example()->search_run > 0u);
-    BOOST_TEST(first_events.count(Event::Kind::CorpusStored) == 1u);
+    BOOST_TEST(first_events.count<falsify::event::CorpusStored>() == 1u);
     const auto document = falsify::test::read_text(falsify::test::document_path(dir.path(), "sum_drawing"));
     BOOST_TEST_REQUIRE(document.has_value());
     // Replayed with the configured runs, not extended past the random phase.
@@ -145,7 +145,7 @@ BOOST_AUTO_TEST_CASE(a_search_phase_failure_recorded_as_a_seed_replays_through_i
     // Another seed: the recorded seed is replayed first, random phase then search phase, and fails again.
     Recorder second_events;
     const auto second = drawing(99, corpus, second_events);
-    BOOST_TEST(second_events.count(Event::Kind::CorpusReplayed) == 1u);
+    BOOST_TEST(second_events.count<falsify::event::CorpusReplayed>() == 1u);
     BOOST_TEST_REQUIRE(second.outcome() == Outcome::Falsified, second.message());
     BOOST_TEST(second.seed() == 3u);
     BOOST_TEST(second.counter_example()->search_run == first.counter_example()->search_run);
@@ -159,16 +159,16 @@ BOOST_AUTO_TEST_CASE(search_runs_are_normal_attempts_and_are_reported) {
     const auto& stats = result.statistics();
     BOOST_TEST(stats.attempts == 80u);
     BOOST_TEST(stats.checks == 80u);
-    BOOST_TEST(recorder.count(Event::Kind::RunStarted) == 80u);
+    BOOST_TEST(recorder.count<falsify::event::RunStarted>() == 80u);
     BOOST_TEST_REQUIRE(stats.search.has_value());
     BOOST_TEST(stats.search->evaluations == 30u);
     BOOST_TEST_REQUIRE(stats.search->targets.size() == 1u);
     const auto& target = stats.search->targets[0];
     BOOST_TEST(target.label == "sum");
     BOOST_TEST(target.direction == "maximize");
-    BOOST_TEST(target.improvements == recorder.count(Event::Kind::TargetImproved));
+    BOOST_TEST(target.improvements == recorder.count<falsify::event::TargetImproved>());
     BOOST_TEST_REQUIRE(target.best.has_value());
-    BOOST_TEST(*target.best == recorder.of(Event::Kind::TargetImproved).back().score);
+    BOOST_TEST(*target.best == recorder.of<falsify::event::TargetImproved>().back().score);
 }
 
 BOOST_AUTO_TEST_CASE(no_search_phase_when_the_body_targets_nothing_or_search_runs_is_zero) {

@@ -415,19 +415,19 @@ BOOST_AUTO_TEST_CASE(a_shrink_budget_holds_between_the_candidates_of_one_node) {
 }
 
 BOOST_AUTO_TEST_CASE(listeners_see_runs_and_accepted_steps_in_order) {
-    std::vector<Event::Kind> kinds;
+    std::vector<std::string_view> kinds;
     auto result = property("events", [](int v) { FALSIFY_ASSERT(v < 10); })
                       .names({"v"})
                       .with(param("v", gen::ints(0, 100)))
                       .with(Config().seed(test::seed_where(gen::ints(0, 100), [](int v) { return v == 100; })))
-                      .with(Listener([&](const Event& e) { kinds.push_back(e.kind); }))
+                      .with(Listener([&](const Event& e) { kinds.push_back(falsify::event_name(e)); }))
                       .check();
     BOOST_REQUIRE(kinds.size() >= 4u);
-    BOOST_TEST((kinds.front() == Event::Kind::PropertyStarted));
-    BOOST_TEST((kinds[1] == Event::Kind::RunStarted));
-    BOOST_TEST((kinds[2] == Event::Kind::RunFailed));
-    BOOST_TEST((kinds.back() == Event::Kind::PropertyFinished));
-    BOOST_TEST(static_cast<std::size_t>(std::count(kinds.begin(), kinds.end(), Event::Kind::ShrinkAccepted)) ==
+    BOOST_TEST((kinds.front() == "PropertyStarted"));
+    BOOST_TEST((kinds[1] == "RunStarted"));
+    BOOST_TEST((kinds[2] == "RunFailed"));
+    BOOST_TEST((kinds.back() == "PropertyFinished"));
+    BOOST_TEST(static_cast<std::size_t>(std::count(kinds.begin(), kinds.end(), "ShrinkAccepted")) ==
                result.counter_example()->shrink_steps);
 }
 

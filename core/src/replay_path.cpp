@@ -95,7 +95,8 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
         if (emit) {
-            Event e(Event::Kind::ShrinkTried, definition.id);
+            event::ShrinkTried e;
+            e.property_id = definition.id;
             e.parameter = name;
             e.candidate = after;
             e.accepted = trial.kind == Trial::Failed && trial.failure.type != exhausted_type;
@@ -113,7 +114,8 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         if (!d.path.empty()) d.path += '/';
         d.path += segment;
         if (emit) {
-            Event e(Event::Kind::ShrinkAccepted, definition.id);
+            event::ShrinkAccepted e;
+            e.property_id = definition.id;
             e.step = d.steps;
             e.parameter = name;
             e.before = before;

@@ -40,13 +40,13 @@ Result Runner::run() {
         stats_.domain_size = plan.size;
         stats_.exhaustive_declined = plan.declined;
     }
-    Event started(Event::Kind::PropertyStarted, def_.id);
+    auto started = new_event<event::PropertyStarted>();
     started.seed = seed_;
     started.runs = config_.runs();
     emit(started);
     Result result = phases();
     result.set_seed(result_seed_.value_or(seed_));
-    Event finished(Event::Kind::PropertyFinished, def_.id);
+    auto finished = new_event<event::PropertyFinished>();
     if (!result.passed()) finished.failure = Failure{to_string(result.outcome()), result.message()};
     switch (result.outcome()) {
         case Outcome::Passed:
@@ -72,12 +72,6 @@ void Runner::validate() const {
             throw std::invalid_argument("Example #" + std::to_string(i + 1) + " must contain exactly " +
                                         std::to_string(def_.parameters.size()) + " value(s), got " +
                                         std::to_string(def_.examples[i].size()));
-}
-
-Event Runner::attempt_event(Event::Kind kind) const {
-    Event e(kind, def_.id);
-    e.attempt = stats_.attempts;
-    return e;
 }
 
 void Runner::emit(const Event& event) const {

@@ -48,7 +48,13 @@ private:
     // runner.cpp: the phases in order, events, and the verdicts that end a run early.
     void validate() const;
     Result phases();
-    Event attempt_event(Event::Kind kind) const;
+    /// An event of this property, its other fields to fill.
+    template <class E>
+    E new_event() const {
+        E e;
+        e.property_id = def_.id;
+        return e;
+    }
     void emit(const Event& event) const;
     std::vector<Argument> arguments(const std::vector<AnyTree>& args) const;
     std::vector<std::string> parameter_names() const;

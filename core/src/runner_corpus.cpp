@@ -17,16 +17,16 @@ std::size_t max_seed_replay_runs(std::size_t runs) noexcept {
 
 /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
 void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) const {
-    Event event(Event::Kind::CorpusFailed, def_.id);
-    event.operation = operation;
+    auto failed = new_event<event::CorpusFailed>();
+    failed.operation = operation;
     try {
         std::rethrow_exception(thrown);
     } catch (const std::exception& e) {
-        event.failure = Failure{type_name(typeid(e)), e.what()};
+        failed.failure = Failure{type_name(typeid(e)), e.what()};
     } catch (...) {
-        event.failure = Failure{"unknown exception", "the corpus threw an exception not derived from std::exception"};
+        failed.failure = Failure{"unknown exception", "the corpus threw an exception not derived from std::exception"};
     }
-    emit(event);
+    emit(failed);
 }
 
 /// Values entries first, then seed entries; the first that still fails is the verdict.
@@ -51,7 +51,7 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
     std::optional<std::vector<AnyTree>> args = decode_entry(def_, entry);
     if (!args) return std::nullopt;  // no longer a value of the parameter's type: skipped, kept
     const std::vector<Argument> shown = arguments(*args);
-    Event replayed(Event::Kind::CorpusReplayed, def_.id);
+    auto replayed = new_event<event::CorpusReplayed>();
     replayed.is_values = true;
     replayed.arguments = shown;
     replayed.seed = entry.seed;
@@ -85,7 +85,7 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
 }
 
 std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
-    Event replayed(Event::Kind::CorpusReplayed, def_.id);
+    auto replayed = new_event<event::CorpusReplayed>();
     replayed.seed = entry.seed;
     emit(replayed);
     // Up to the recorded failing attempt, or a lowered run count would prune
@@ -124,7 +124,7 @@ void Runner::prune(const CorpusEntry& entry) {
         corpus_failed("prune", std::current_exception());
         return;
     }
-    Event pruned(Event::Kind::CorpusPruned, def_.id);
+    auto pruned = new_event<event::CorpusPruned>();
     pruned.is_values = entry.is_values();
     pruned.seed = entry.seed;
     emit(pruned);
@@ -147,8 +147,8 @@ Result Runner::record(Result result) {
         corpus_failed("remember", std::current_exception());
         return result;
     }
-    Event stored(Event::Kind::CorpusStored, def_.id);
-    stored.counter_example = result.counter_example();
+    auto stored = new_event<event::CorpusStored>();
+    stored.counter_example = *result.counter_example();
     emit(stored);
     return result;
 }

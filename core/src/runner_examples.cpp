@@ -7,14 +7,14 @@ std::optional<Result> Runner::examples() {
     for (std::size_t i = 0; i < def_.examples.size(); ++i) {
         const auto& args = def_.examples[i];
         if (!def_.listeners.empty()) {
-            Event e(Event::Kind::ExampleStarted, def_.id);
+            auto e = new_event<event::ExampleStarted>();
             e.index = i + 1;
             e.arguments = arguments(args);
             emit(e);
         }
         Trial trial = execute(def_, args, {{}, seed_, config_.edge_cases()});
         if (!def_.listeners.empty()) {
-            Event e(Event::Kind::ExampleFinished, def_.id);
+            auto e = new_event<event::ExampleFinished>();
             e.index = i + 1;
             e.arguments = arguments(args);
             if (trial.kind == Trial::Failed) e.failure = trial.failure;

@@ -58,13 +58,15 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
     DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale()};
     const bool listening = !def_.listeners.empty();
     if (listening) {
-        Event e = attempt_event(Event::Kind::RunStarted);
+        auto e = new_event<event::RunStarted>();
+        e.attempt = stats_.attempts;
         e.arguments = arguments(args);
         emit(e);
     }
     Trial trial = execute(def_, args, draws);
-    auto run_event = [&](Event::Kind kind) {
-        Event e = attempt_event(kind);
+    auto run_event = [&]<class Ended>(Ended e) {
+        e.property_id = def_.id;
+        e.attempt = stats_.attempts;
         e.arguments = arguments(args);
         const auto all = render_arguments(def_, {}, trial.draws);
         e.draws.assign(all.begin(), all.end());
@@ -74,7 +76,7 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
     switch (trial.kind) {
         case Trial::Discarded:
             ++stats_.discards;
-            if (listening) emit(run_event(Event::Kind::RunDiscarded));
+            if (listening) emit(run_event(event::RunDiscarded{}));
             if (!exhaustive && stats_.discards > max_discards())
                 return gave_up(phase, stats_.discards, "discarded", max_discards(),
                                "Narrow or construct the generators so inputs are valid by construction.");
@@ -82,7 +84,7 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
         case Trial::Skipped:
             ++stats_.skips;
             if (listening) {
-                Event e = run_event(Event::Kind::RunDiscarded);
+                auto e = run_event(event::RunDiscarded{});
                 e.skipped = true;
                 e.skip_reason = trial.skip_reason;
                 emit(e);
@@ -95,7 +97,7 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
             return std::nullopt;
         case Trial::Failed:
             if (listening) {
-                Event e = run_event(Event::Kind::RunFailed);
+                auto e = run_event(event::RunFailed{});
                 e.failure = trial.failure;
                 emit(e);
             }
@@ -107,14 +109,14 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
     ++stats_.checks;
     count_observations(stats_, trial.observed);
     if (listening) {
-        Event e = run_event(Event::Kind::RunPassed);
+        auto e = run_event(event::RunPassed{});
         e.labels = trial.observed.labels;
         emit(e);
     }
     for (const auto& target : trial.observed.targets) {
         const auto improved = pool_.offer(target.label, target.maximize, target.score, args);
         if (!improved || !listening) continue;
-        Event e(Event::Kind::TargetImproved, def_.id);
+        auto e = new_event<event::TargetImproved>();
         e.label = target.label;
         e.direction = target.maximize ? "maximize" : "minimize";
         e.score = target.score;

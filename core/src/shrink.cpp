@@ -279,7 +279,8 @@ private:
             const bool accepted =
                 same_failure(d_.failure, trial) && !(refuse_longer_tape && trial.draws.size() > d_.draws.tape.size());
             if (emit_) {
-                Event e(Event::Kind::ShrinkTried, def_.id);
+                event::ShrinkTried e;
+                e.property_id = def_.id;
                 e.parameter = name;
                 e.candidate = shown(*candidate);
                 e.accepted = accepted;
@@ -318,7 +319,8 @@ private:
         if (!d_.path.empty()) d_.path += '/';
         d_.path += path_segment(name, restructuring(), index);
         if (emit_) {
-            Event e(Event::Kind::ShrinkAccepted, def_.id);
+            event::ShrinkAccepted e;
+            e.property_id = def_.id;
             e.step = d_.steps;
             e.parameter = name;
             e.before = std::move(before);

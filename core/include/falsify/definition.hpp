@@ -5,6 +5,7 @@
 #include <falsify/config.hpp>
 #include <falsify/data.hpp>
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/event.hpp>
 #include <falsify/random.hpp>
 #include <falsify/result.hpp>
 
@@ -29,62 +30,6 @@ struct Parameter {
     std::function<std::optional<std::uint64_t>()> domain_size;
     std::function<detail::AnyTree(std::uint64_t)> domain_at;
 };
-
-/// Lifecycle events, carrying engine data only; adapters decide what to print.
-/// Listeners are called in registration order; an exception a listener throws
-/// is not caught (it aborts the run). Flaky replays and shrink trials of a
-/// path replay's failed step emit nothing beyond what is listed.
-struct Event {
-    enum class Kind {
-        PropertyStarted,   // seed, runs
-        ExampleStarted,    // index (1-based), arguments
-        ExampleFinished,   // index, arguments, failure (when it failed)
-        RunStarted,        // attempt, arguments
-        RunPassed,         // attempt, arguments, draws, labels, elapsed_ns
-        RunDiscarded,      // attempt, arguments, draws, skipped, skip_reason
-        RunFailed,         // attempt, arguments, draws, failure, elapsed_ns
-        ShrinkTried,       // parameter, candidate, accepted
-        ShrinkAccepted,    // step (1-based), parameter, before, after
-        TargetImproved,    // label, direction, score, previous, arguments (either phase)
-        PropertyFinished,  // failure (outcome + message), statistics (outcomes that carry them)
-        CorpusReplayed,    // is_values, arguments (values entries), seed
-        CorpusPruned,      // is_values, seed
-        CorpusStored,      // counter_example; only once the entry is stored
-        CorpusFailed,      // operation ("recall", "remember", "prune", "replay", "recallTargets", "rememberTargets"), failure
-    };
-    Event(Kind kind, std::string property_id) : kind(kind), property_id(std::move(property_id)) {}
-
-    Kind kind;
-    std::string property_id;
-    std::size_t runs = 0;          // PropertyStarted: the successful runs asked for
-    std::size_t index = 0;         // ExampleStarted / ExampleFinished (1-based)
-    std::size_t attempt = 0;       // RunStarted / RunPassed / RunDiscarded / RunFailed (1-based, search runs continue the count)
-    std::size_t step = 0;          // ShrinkAccepted (1-based)
-    std::string parameter;         // ShrinkTried / ShrinkAccepted: a parameter name or draw#N
-    std::string before, after;     // ShrinkAccepted
-    std::string candidate;         // ShrinkTried
-    bool accepted = false;         // ShrinkTried
-    std::vector<Argument> arguments;
-    std::vector<Argument> draws;   // RunPassed / RunDiscarded / RunFailed: the in-body draws, draw#1, ...
-    std::vector<std::string> labels;  // RunPassed: the classify labels of the run, each once
-    std::uint64_t elapsed_ns = 0;  // RunPassed / RunFailed
-    bool skipped = false;          // RunDiscarded: an environment skip (FALSIFY_SKIP) rather than an assumption
-    std::string skip_reason;       // RunDiscarded: what FALSIFY_SKIP said, when skipped
-    std::string label;             // TargetImproved
-    std::string direction;         // TargetImproved: "maximize" or "minimize"
-    double score = 0;              // TargetImproved
-    std::optional<double> previous;  // TargetImproved: the best before, none for the first score
-    std::uint64_t seed = 0;        // PropertyStarted / CorpusReplayed / CorpusPruned
-    bool is_values = false;        // CorpusReplayed / CorpusPruned: a values entry rather than a seed entry
-    std::string operation;         // CorpusFailed
-    /// CorpusFailed: what the corpus raised; RunFailed / ExampleFinished: the
-    /// body's failure; PropertyFinished: the outcome's name and message (none when passed).
-    std::optional<Failure> failure;
-    std::optional<CounterExample> counter_example;  // CorpusStored
-    std::optional<RunStatistics> statistics;        // PropertyFinished: Passed, CoverageFailed, GaveUp, TimeBudgetExceeded
-};
-
-using Listener = std::function<void(const Event&)>;
 
 struct PropertyDefinition {
     PropertyDefinition();
