@@ -12,7 +12,7 @@
 #   falsify::rules         rule-based machines (FALSIFY_RULE)
 #   falsify::json          JSON values (Boost.JSON)
 #   falsify::corpus        the regression corpus in a directory
-#   falsify::redis         the regression corpus in Redis (OpenSSL, hiredis)
+#   falsify::redis         the regression corpus in Redis (Boost.URL, OpenSSL, hiredis)
 #   falsify::harness       what the test-framework adapters share
 #   falsify::boost_test    the Boost.Test face (FALSIFY_PROPERTY)
 #   falsify::gtest         the GoogleTest face (FALSIFY_TEST, FALSIFY_TEST_F)
@@ -75,6 +75,7 @@ _falsify_define(statemachine falsify_statemachine LAYERS falsify)
 _falsify_define(rules falsify_rules LAYERS statemachine falsify)
 
 find_package(Boost 1.75 QUIET COMPONENTS json unit_test_framework)
+find_package(boost_url 1.81 CONFIG QUIET)
 find_package(OpenSSL QUIET)
 find_library(FALSIFY_HIREDIS_LIBRARY hiredis)
 if(FALSIFY_HIREDIS_LIBRARY AND NOT TARGET falsify::hiredis_system)
@@ -86,7 +87,7 @@ find_package(Catch2 QUIET)
 
 _falsify_define(json falsify_json LAYERS falsify SYSTEM Boost::json)
 _falsify_define(corpus falsify_corpus LAYERS json falsify SYSTEM Boost::json OpenSSL::Crypto)
-_falsify_define(redis falsify_redis LAYERS corpus falsify SYSTEM OpenSSL::SSL OpenSSL::Crypto falsify::hiredis_system)
+_falsify_define(redis falsify_redis LAYERS corpus falsify SYSTEM OpenSSL::SSL OpenSSL::Crypto falsify::hiredis_system Boost::url)
 _falsify_define(harness falsify_harness LAYERS redis corpus falsify)
 set(_falsify_boost_test_defines "")
 if(TARGET Boost::unit_test_framework)

@@ -1,7 +1,7 @@
 // The non-template parts of commands: default labels, generator names, result types.
-#include <falsify/command.hpp>
-#include <falsify/command_result.hpp>
-#include <falsify/gen/command.hpp>
+#include <falsify/statemachine/command.hpp>
+#include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/gen/command.hpp>
 #include <falsify/show.hpp>
 
 #include <stdexcept>

@@ -1,7 +1,7 @@
 // gen::commands(): argument checks and generation errors.
 #include <falsify/errors.hpp>
-#include <falsify/gen/commands.hpp>
-#include <falsify/gen/parallel_commands.hpp>
+#include <falsify/statemachine/gen/commands.hpp>
+#include <falsify/statemachine/gen/parallel_commands.hpp>
 
 #include <stdexcept>
 

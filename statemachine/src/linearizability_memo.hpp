@@ -3,7 +3,7 @@
 // configurations the search has reached. Reaching one again cannot succeed
 // where the first visit failed, so the search skips it. An open-addressing set
 // over one arena of bitset words: no allocation per configuration.
-#include <falsify/linearizability/detail/search.hpp>
+#include <falsify/statemachine/linearizability/detail/search.hpp>
 
 #include <algorithm>
 #include <cstddef>

@@ -15,7 +15,7 @@
 // every returned operation is placed; it tries them after the others.
 #include "linearizability_memo.hpp"
 
-#include <falsify/linearizability/detail/search.hpp>
+#include <falsify/statemachine/linearizability/detail/search.hpp>
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include <falsify/linearizability/detail/step_memo.hpp>
+#include <falsify/statemachine/linearizability/detail/step_memo.hpp>
 
 namespace falsify::linearizability::detail {
 

@@ -1,5 +1,5 @@
-#include <falsify/linearizability/check.hpp>
-#include <falsify/linearizability/verdict.hpp>
+#include <falsify/statemachine/linearizability/check.hpp>
+#include <falsify/statemachine/linearizability/verdict.hpp>
 
 #include <ostream>
 #include <stdexcept>

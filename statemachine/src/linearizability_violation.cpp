@@ -1,4 +1,4 @@
-#include <falsify/linearizability_violation.hpp>
+#include <falsify/statemachine/linearizability_violation.hpp>
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include <falsify/detail/parallel_execution.hpp>
+#include <falsify/statemachine/detail/parallel_execution.hpp>
 #include <falsify/errors.hpp>
 
 #include <atomic>

@@ -1,4 +1,4 @@
-#include <falsify/postcondition_violation.hpp>
+#include <falsify/statemachine/postcondition_violation.hpp>
 
 namespace falsify {
 

@@ -1,4 +1,4 @@
-#include <falsify/detail/removal_order.hpp>
+#include <falsify/statemachine/detail/removal_order.hpp>
 
 namespace falsify::detail {
 

@@ -1,9 +1,14 @@
 // The Redis corpus address: redis://host[:port][/db][?prefix=...&timeout=...].
 // The shape predis, Symfony and the IANA registration agree on, with the path
-// as the database index. Anything else is refused rather than reinterpreted,
-// and no message repeats the address: PROPERTY_DB lands in CI logs, so an
-// address someone pasted a password into must not be printed back.
+// as the database index. Boost.URL reads the URL (RFC 3986); what is here is
+// the policy on top: anything but that shape is refused rather than
+// reinterpreted, credentials are never taken from the address, and no message
+// repeats it: PROPERTY_DB lands in CI logs, so an address someone pasted a
+// password into must not be printed back.
 #include <falsify/corpus_redis.hpp>
+
+#include <boost/url/parse.hpp>
+#include <boost/url/url_view.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -13,6 +18,8 @@
 namespace falsify {
 
 namespace {
+
+namespace urls = boost::urls;
 
 [[noreturn]] void refuse(const std::string& why) {
     throw std::invalid_argument("The Redis corpus address (not repeated here: it may carry a password) " + why);
@@ -37,29 +44,6 @@ std::optional<long long> small_number(std::string_view text, long long max) {
     return value;
 }
 
-int hex_digit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/// %XX decoding of a query value (a prefix may need a reserved character).
-std::string percent_decoded(std::string_view text, const char* key) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '%') {
-            out += text[i];
-            continue;
-        }
-        if (i + 2 >= text.size() || hex_digit(text[i + 1]) < 0 || hex_digit(text[i + 2]) < 0)
-            refuse(std::string("has a malformed %-escape in its ") + key + "= value: write a reserved character as %XX");
-        out += static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2]));
-        i += 2;
-    }
-    return out;
-}
-
 /// A positive decimal number of seconds: digits, optionally a fraction.
 double parse_timeout(std::string_view text) {
     const auto dot = text.find('.');
@@ -75,61 +59,62 @@ double parse_timeout(std::string_view text) {
     return value;
 }
 
-void parse_host_port(std::string_view authority, RedisDsn& dsn) {
-    std::string_view port;
-    if (!authority.empty() && authority.front() == '[') {
-        const auto close = authority.find(']');
-        if (close == std::string_view::npos) refuse("has an IPv6 host whose '[' is never closed: write it as [::1]");
-        dsn.host = std::string(authority.substr(1, close - 1));
-        const std::string_view rest = authority.substr(close + 1);
-        if (!rest.empty()) {
-            if (rest.front() != ':') refuse("has something after its bracketed IPv6 host other than :port");
-            port = rest.substr(1);
-            if (port.empty()) refuse("has a ':' after its host but no port");
-        }
-        if (dsn.host.empty() || dsn.host.find_first_not_of("0123456789abcdefABCDEF:.%") != std::string::npos)
+[[noreturn]] void refuse_path() {
+    refuse("has a path that is not a database index (digits, no leading zero): the path selects the database; "
+           "for a key prefix use ?prefix=, e.g. redis://host/2?prefix=suite-a:");
+}
+
+/// Where Boost.URL found no URL, the part at fault and how to write it.
+[[noreturn]] void refuse_malformed(std::string_view authority, std::string_view after_authority) {
+    if (urls::parse_authority(authority).has_error()) {
+        if (!authority.empty() && authority.front() == '[') {
+            if (authority.find(']') == std::string_view::npos) refuse("has an IPv6 host whose '[' is never closed: write it as [::1]");
+            const auto close = authority.find(']');
+            if (close + 1 < authority.size() && authority[close + 1] != ':')
+                refuse("has something after its bracketed IPv6 host other than :port");
             refuse("has a bracketed host that is not an IPv6 address");
-    } else {
+        }
         const auto colon = authority.find(':');
         if (colon != std::string_view::npos && authority.find(':', colon + 1) != std::string_view::npos)
             refuse("has more than one ':' in its host: put an IPv6 address in brackets, e.g. redis://[::1]:6379");
-        dsn.host = std::string(authority.substr(0, colon));
-        if (colon != std::string_view::npos) {
-            port = authority.substr(colon + 1);
-            if (port.empty()) refuse("has a ':' after its host but no port");
-        }
-        if (dsn.host.find_first_of("[] \t\r\n\\") != std::string::npos) refuse("has a host with characters no host name holds");
+        if (colon != std::string_view::npos && !all_digits(authority.substr(colon + 1)))
+            refuse("has a port that is not a number from 1 to 65535");
+        refuse("has a host with characters no host name holds");
     }
-    if (dsn.host.empty()) refuse("has no host: write redis://host[:port][/db]");
-    if (!port.empty()) {
-        const auto number = small_number(port, 65535);
-        if (!number || *number < 1) refuse("has a port that is not a number from 1 to 65535");
-        dsn.port = static_cast<std::uint16_t>(*number);
-    }
+    if (after_authority.find('?') != std::string_view::npos &&
+        urls::parse_relative_ref(after_authority.substr(after_authority.find('?'))).has_error())
+        refuse("has a malformed %-escape in its query: write a reserved character as %XX");
+    refuse_path();
 }
 
-void parse_query(std::string_view query, RedisDsn& dsn) {
+void take_host_port(const urls::url_view& url, RedisDsn& dsn) {
+    if (url.host_type() == urls::host_type::ipvfuture) refuse("has a bracketed host that is not an IPv6 address");
+    dsn.host = url.host_address();  // an IPv6 literal without its brackets
+    if (dsn.host.empty()) refuse("has no host: write redis://host[:port][/db]");
+    if (!url.has_port()) return;
+    if (url.port().empty()) refuse("has a ':' after its host but no port");
+    const auto number = small_number(url.port(), 65535);
+    if (!number || *number < 1) refuse("has a port that is not a number from 1 to 65535");
+    dsn.port = static_cast<std::uint16_t>(*number);
+}
+
+void take_query(const urls::url_view& url, RedisDsn& dsn) {
+    if (!url.has_query()) return;
     bool seen_prefix = false, seen_timeout = false;
-    while (true) {
-        const auto amp = query.find('&');
-        const std::string_view pair = query.substr(0, amp);
-        const auto eq = pair.find('=');
-        const std::string_view key = pair.substr(0, eq);
-        const std::string_view value = eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1);
-        if (key == "prefix") {
+    // A '+' stays a '+': a key prefix is not form data.
+    for (const urls::param& p : url.params(urls::encoding_opts(false, false, false))) {
+        if (p.key == "prefix") {
             if (seen_prefix) refuse("gives prefix= twice: give it once");
             seen_prefix = true;
-            dsn.prefix = percent_decoded(value, "prefix");
+            dsn.prefix = p.value;
             if (dsn.prefix.empty()) refuse("has an empty prefix=: omit it for the default, or give a non-empty key prefix");
-        } else if (key == "timeout") {
+        } else if (p.key == "timeout") {
             if (seen_timeout) refuse("gives timeout= twice: give it once");
             seen_timeout = true;
-            dsn.timeout_seconds = parse_timeout(value);
+            dsn.timeout_seconds = parse_timeout(p.value);
         } else {
             refuse("has a query parameter other than prefix= and timeout=, the only two understood");
         }
-        if (amp == std::string_view::npos) break;
-        query = query.substr(amp + 1);
     }
 }
 
@@ -149,24 +134,23 @@ RedisDsn parse_redis_dsn(std::string_view text, std::string password) {
     const std::string scheme = lower(text.substr(0, scheme_end));
     if (scheme != "redis" && scheme != "rediss") refuse("has a scheme other than redis:// or rediss:// (TLS)");
     dsn.tls = scheme == "rediss";
-    std::string_view rest = text.substr(scheme_end + 3);
+    const std::string_view rest = text.substr(scheme_end + 3);
     // Checked on the raw text before anything else: a credential must never be taken, not even to be ignored.
     const std::string_view authority = rest.substr(0, rest.find_first_of("/?#"));
     if (authority.find('@') != std::string_view::npos)
         refuse("holds credentials (user:password@): remove them and give the password in PROPERTY_DB_PASSWORD");
     if (rest.find('#') != std::string_view::npos) refuse("has a #fragment, which means nothing here: remove it");
-    parse_host_port(authority, dsn);
-    rest = rest.substr(authority.size());
-    const auto question = rest.find('?');
-    const std::string_view path = rest.substr(0, question);
+    const auto parsed = urls::parse_uri(text);
+    if (parsed.has_error()) refuse_malformed(authority, rest.substr(authority.size()));
+    const urls::url_view& url = *parsed;
+    take_host_port(url, dsn);
+    const std::string_view path = url.encoded_path();
     if (!path.empty() && path != "/") {
         const auto db = small_number(path.substr(1), 2147483647);
-        if (!db)
-            refuse("has a path that is not a database index (digits, no leading zero): the path selects the database; "
-                   "for a key prefix use ?prefix=, e.g. redis://host/2?prefix=suite-a:");
+        if (!db) refuse_path();
         dsn.database = static_cast<int>(*db);
     }
-    if (question != std::string_view::npos) parse_query(rest.substr(question + 1), dsn);
+    take_query(url, dsn);
     dsn.password = std::move(password);
     return dsn;
 }

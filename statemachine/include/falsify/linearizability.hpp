@@ -12,6 +12,6 @@
 //   };
 //   auto result = falsify::linearizability::check(Register{}, history);
 //   if (!result.linearizable()) std::cerr << result.explanation << '\n';
-#include <falsify/linearizability/check.hpp>
-#include <falsify/linearizability/history.hpp>
-#include <falsify/linearizability/verdict.hpp>
+#include <falsify/statemachine/linearizability/check.hpp>
+#include <falsify/statemachine/linearizability/history.hpp>
+#include <falsify/statemachine/linearizability/verdict.hpp>

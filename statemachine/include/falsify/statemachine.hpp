@@ -13,13 +13,13 @@
 // StateMachine::check_parallel(commands, make_system) run a prefix, then
 // branches on threads of their own, and check that the results are
 // linearizable under the model (<falsify/linearizability.hpp> is the checker).
-#include <falsify/command.hpp>
-#include <falsify/command_result.hpp>
-#include <falsify/command_sequence.hpp>
-#include <falsify/gen/command.hpp>
-#include <falsify/gen/commands.hpp>
-#include <falsify/gen/parallel_commands.hpp>
-#include <falsify/linearizability_violation.hpp>
-#include <falsify/parallel_commands.hpp>
-#include <falsify/postcondition_violation.hpp>
-#include <falsify/state_machine.hpp>
+#include <falsify/statemachine/command.hpp>
+#include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/gen/command.hpp>
+#include <falsify/statemachine/gen/commands.hpp>
+#include <falsify/statemachine/gen/parallel_commands.hpp>
+#include <falsify/statemachine/linearizability_violation.hpp>
+#include <falsify/statemachine/parallel_commands.hpp>
+#include <falsify/statemachine/postcondition_violation.hpp>
+#include <falsify/statemachine/state_machine.hpp>

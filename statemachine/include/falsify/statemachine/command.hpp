@@ -12,7 +12,7 @@
 //
 // Commands are immutable values shared between sequences (held as
 // std::shared_ptr<const Command>), so every member function is const.
-#include <falsify/command_result.hpp>
+#include <falsify/statemachine/command_result.hpp>
 #include <falsify/show.hpp>
 
 #include <memory>

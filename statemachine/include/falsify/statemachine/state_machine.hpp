@@ -7,13 +7,13 @@
 // would cost an execution per candidate), so a deletion can invalidate a later
 // command, and the replay is where that is caught. Steps count executed
 // commands only, so `step 3` is the third command of the reported sequence.
-#include <falsify/command_sequence.hpp>
-#include <falsify/detail/interleavings.hpp>
-#include <falsify/detail/parallel_execution.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/interleavings.hpp>
+#include <falsify/statemachine/detail/parallel_execution.hpp>
 #include <falsify/errors.hpp>
-#include <falsify/linearizability_violation.hpp>
-#include <falsify/parallel_commands.hpp>
-#include <falsify/postcondition_violation.hpp>
+#include <falsify/statemachine/linearizability_violation.hpp>
+#include <falsify/statemachine/parallel_commands.hpp>
+#include <falsify/statemachine/postcondition_violation.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>

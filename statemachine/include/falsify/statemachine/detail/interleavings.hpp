@@ -6,7 +6,7 @@
 // operator==, models already seen at a point are not walked again, so the
 // cost is the number of points times the distinct models at each, not the
 // number of interleavings.
-#include <falsify/command.hpp>
+#include <falsify/statemachine/command.hpp>
 
 #include <concepts>
 #include <cstddef>

@@ -7,8 +7,8 @@
 // then simplify each command through its own shrink tree. Candidates are not re-validated here: StateMachine::
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
-#include <falsify/detail/removal_order.hpp>
-#include <falsify/parallel_commands.hpp>
+#include <falsify/statemachine/detail/removal_order.hpp>
+#include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
 

@@ -3,9 +3,9 @@
 // threads released together, a shared counter for invocation and response
 // times, and the commands' own precondition, postcondition and next_state as
 // the sequential model of the linearizability checker.
-#include <falsify/command.hpp>
-#include <falsify/command_result.hpp>
-#include <falsify/linearizability/check.hpp>
+#include <falsify/statemachine/command.hpp>
+#include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/linearizability/check.hpp>
 
 #include <atomic>
 #include <cstddef>

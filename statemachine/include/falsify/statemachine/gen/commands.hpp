@@ -9,8 +9,8 @@
 // min_length that is a GenerationExhausted error, never a silent loop.
 // Shrinking: see detail/command_sequence_tree.hpp. The result is a Choice, so
 // gen::swarm(gen::commands(...)) restricts the command alphabet per sequence.
-#include <falsify/command_sequence.hpp>
-#include <falsify/detail/command_sequence_tree.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/command_sequence_tree.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 

@@ -19,10 +19,10 @@
 //
 // The search is Wing & Gong's, with Lowe's memoisation of (operations already
 // placed, state) pairs; see detail/search.hpp.
-#include <falsify/linearizability/detail/search.hpp>
-#include <falsify/linearizability/detail/step_memo.hpp>
-#include <falsify/linearizability/history.hpp>
-#include <falsify/linearizability/verdict.hpp>
+#include <falsify/statemachine/linearizability/detail/search.hpp>
+#include <falsify/statemachine/linearizability/detail/step_memo.hpp>
+#include <falsify/statemachine/linearizability/history.hpp>
+#include <falsify/statemachine/linearizability/verdict.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>

@@ -2,7 +2,7 @@
 // The type-erased search the typed front end (check.hpp) hands a history to:
 // operations reduced to their times and an index, the model to "the state
 // after operation i from state s", states to small integers.
-#include <falsify/linearizability/verdict.hpp>
+#include <falsify/statemachine/linearizability/verdict.hpp>
 
 #include <cstddef>
 #include <cstdint>

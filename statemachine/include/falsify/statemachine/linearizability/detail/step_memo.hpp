@@ -2,7 +2,7 @@
 // The model's answers, (state, operation) -> state: the search asks for the
 // same step again and again, and a user's model may be slow (it copies a map).
 // An open-addressing table, small while the history is easy.
-#include <falsify/linearizability/detail/search.hpp>
+#include <falsify/statemachine/linearizability/detail/search.hpp>
 
 #include <cstddef>
 #include <cstdint>
