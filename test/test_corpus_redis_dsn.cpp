@@ -123,6 +123,8 @@ BOOST_AUTO_TEST_CASE(the_defaults_and_every_part_of_an_address) {
     BOOST_TEST(parse_redis_dsn("redis://[::1]").port == 6379);
     BOOST_TEST(parse_redis_dsn("redis://h/").database == 0);
     BOOST_TEST(parse_redis_dsn("redis://h/0").database == 0);
+    // A key prefix is not form data: '+' stays '+', %XX is decoded.
+    BOOST_TEST(parse_redis_dsn("redis://h?prefix=a+b%2Fc:").prefix == "a+b/c:");
     BOOST_TEST(parse_redis_dsn("redis://h/2147483647").database == 2147483647);
 
     BOOST_TEST(is_redis_dsn("redis://h"));
@@ -152,6 +154,10 @@ BOOST_AUTO_TEST_CASE(every_refusal_says_why_and_never_repeats_the_address) {
         {"redis://SECRET:0", "port that is not a number from 1 to 65535"},
         {"redis://SECRET:65536", "port that is not a number from 1 to 65535"},
         {"redis://SECRET:http", "port that is not a number from 1 to 65535"},
+        {"redis://SECRET:12x", "port that is not a number from 1 to 65535"},
+        {"redis://SECRET{x}/2", "characters no host name holds"},
+        {"redis://[v1.SECRET]", "not an IPv6 address"},
+        {"redis://cache?prefix=a b", "malformed %-escape"},
         {"redis://SECRET:", "no port"},
         {"redis://::1:SECRET", "put an IPv6 address in brackets"},
         {"redis://[::1:6379", "never closed"},

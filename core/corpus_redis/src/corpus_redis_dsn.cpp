@@ -141,7 +141,9 @@ RedisDsn parse_redis_dsn(std::string_view text, std::string password) {
         refuse("holds credentials (user:password@): remove them and give the password in PROPERTY_DB_PASSWORD");
     if (rest.find('#') != std::string_view::npos) refuse("has a #fragment, which means nothing here: remove it");
     const auto parsed = urls::parse_uri(text);
-    if (parsed.has_error()) refuse_malformed(authority, rest.substr(authority.size()));
+    // Boost.URL 1.81 lets an authority end in the middle ("h:12x" as port 12
+    // and path "x"): the authority it read must be the whole one written.
+    if (parsed.has_error() || parsed->encoded_authority() != authority) refuse_malformed(authority, rest.substr(authority.size()));
     const urls::url_view& url = *parsed;
     take_host_port(url, dsn);
     const std::string_view path = url.encoded_path();
