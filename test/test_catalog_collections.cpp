@@ -157,6 +157,38 @@ BOOST_AUTO_TEST_CASE(subsets_keep_source_order_and_shrink_to_a_short_prefix) {
     BOOST_TEST(error_of([] { gen::subset(std::vector<int>{1, 2}, 0, 3); }) ==
                "gen::subset: the maximum size 3 exceeds the 2 value(s) to choose from; lower it or leave it out (it defaults to all of them)");
     BOOST_TEST(error_of([] { gen::subset(std::vector<int>{1, 2}, 2, 1); }) == "gen::subset: the minimum size 2 is greater than the maximum size 1");
+    BOOST_TEST(error_of([] { gen::subset(std::vector<int>{1, 2}, -1); }) == "gen::subset: the minimum size must be greater than or equal to 0, got -1");
+}
+
+BOOST_AUTO_TEST_CASE(every_size_is_taken_as_written_and_refused_when_negative_huge_or_inverted) {
+    // A negative length converted to an unsigned type would ask for 2^64 - 1
+    // elements; every sized generator takes a falsify::Count and says what it got.
+    const auto ints = gen::ints(0, 9);
+    BOOST_TEST(error_of([&] { gen::vectors(ints, -1, 10); }) == "gen::vectors: the minimum size must be greater than or equal to 0, got -1");
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 0, -3); }) == "gen::vectors: the maximum size must be greater than or equal to 0, got -3");
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 0, static_cast<std::size_t>(-1)); }) ==
+               "gen::vectors: the maximum size must be at most 9223372036854775807, got 18446744073709551615 (a negative number "
+               "converted to an unsigned type?)");
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 5, 3); }) == "gen::vectors: the minimum size 5 is greater than the maximum size 3");
+    BOOST_TEST(error_of([&] { gen::non_empty_vectors(ints, -2); }) ==
+               "gen::vectors: the maximum size must be greater than or equal to 0, got -2");
+    BOOST_TEST(error_of([&] { gen::sequence_of<std::deque<int>>(ints, -1); }) ==
+               "gen::sequence_of: the minimum size must be greater than or equal to 0, got -1");
+    BOOST_TEST(error_of([&] { gen::unique_vectors(ints, 3, 2); }) == "gen::unique_vectors: the minimum size 3 is greater than the maximum size 2");
+    BOOST_TEST(error_of([&] { gen::set_of<std::set<int>>(ints, -4, 2); }) ==
+               "gen::set_of: the minimum size must be greater than or equal to 0, got -4");
+    BOOST_TEST(error_of([&] { gen::map_of<std::map<int, int>>(ints, ints, 0, -1L); }) ==
+               "gen::map_of: the maximum size must be greater than or equal to 0, got -1");
+    BOOST_TEST(error_of([] { gen::strings(-1); }) == "gen::strings: the minimum size must be greater than or equal to 0, got -1");
+    BOOST_TEST(error_of([] { gen::ascii_strings(4, 2); }) == "gen::ascii_strings: the minimum size 4 is greater than the maximum size 2");
+    BOOST_TEST(error_of([] { gen::string_from("ab", 0, -1); }) ==
+               "gen::string_from: the maximum size must be greater than or equal to 0, got -1");
+    BOOST_TEST(error_of([] { gen::bytes(short{-7}); }) == "gen::bytes: the minimum size must be greater than or equal to 0, got -7");
+    BOOST_TEST(error_of([] { gen::byte_strings(2, 1); }) == "gen::byte_strings: the minimum size 2 is greater than the maximum size 1");
+    // Within bounds, any integer type serves.
+    Random random(3);
+    const auto sized = gen::vectors(ints, std::uint8_t{2}, 4L).generate(random).value();
+    BOOST_TEST((sized.size() >= 2u && sized.size() <= 4u));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

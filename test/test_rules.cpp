@@ -369,6 +369,9 @@ BOOST_AUTO_TEST_CASE(an_override_naming_no_parameter_is_refused_naming_the_class
 
 BOOST_AUTO_TEST_CASE(length_arguments_are_checked) {
     BOOST_CHECK_THROW(gen::rules<QueueMachine>(5, 2), std::invalid_argument);
+    // The same Count as every other length: negative and converted-negative lengths are refused, not wrapped.
+    BOOST_CHECK_THROW(gen::rules<QueueMachine>(-1, 2), std::invalid_argument);
+    BOOST_CHECK_THROW(gen::rules<QueueMachine>(0, static_cast<std::size_t>(-1)), std::invalid_argument);
 }
 
 // The Boost.Test face: a correct machine passes as a test case of its own.

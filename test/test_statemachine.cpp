@@ -286,6 +286,9 @@ BOOST_AUTO_TEST_CASE(construction_refusals_say_what_is_wrong) {
                "gen::commands(): Maximum length must be greater than or equal to 1, got 0");
     BOOST_TEST(message_of<std::invalid_argument>([] { gen::commands(Model{}, {pop_gen()}, 7, 3); }) ==
                "gen::commands(): Minimum length must be less than or equal to maximum length, got 7 > 3");
+    BOOST_TEST(message_of<std::invalid_argument>([] { gen::commands(Model{}, {pop_gen()}, 0, static_cast<std::size_t>(-2)); }) ==
+               "gen::commands(): A length must be at most 9223372036854775807, got 18446744073709551614 (a negative number converted "
+               "to an unsigned type?)");
 
     const Gen<CommandPtr<Model, SortedStack>> null_commands("null_commands", [](Random&) {
         return Shrinkable<CommandPtr<Model, SortedStack>>::leaf(nullptr);

@@ -1,6 +1,8 @@
-// The non-template half of the codecs: envelopes, base64, UTF-8 validation and
-// the exact text form of floating-point values.
+// The non-template half of the codecs: envelopes, base64, and the exact text
+// form of floating-point values (UTF-8 is checked by utf8.hpp).
 #include <falsify/codec.hpp>
+
+#include "utf8.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -56,34 +58,6 @@ std::optional<std::string> unbase64(std::string_view text) {
     return out;
 }
 
-/// RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
-bool valid_utf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::size_t length;
-        std::uint32_t lo = 0x80, hi = 0xBF;
-        if (c < 0x80) length = 1;
-        else if (c >= 0xC2 && c <= 0xDF) length = 2;
-        else if (c >= 0xE0 && c <= 0xEF) {
-            length = 3;
-            if (c == 0xE0) lo = 0xA0;
-            if (c == 0xED) hi = 0x9F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            length = 4;
-            if (c == 0xF0) lo = 0x90;
-            if (c == 0xF4) hi = 0x8F;
-        } else return false;
-        if (i + length > s.size()) return false;
-        for (std::size_t k = 1; k < length; ++k) {
-            const auto b = static_cast<unsigned char>(s[i + k]);
-            if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xBF)) return false;
-        }
-        i += length;
-    }
-    return true;
-}
-
 template <class F>
 std::optional<Data> encode_floating(F value) {
     std::string text;
@@ -128,7 +102,7 @@ Data encode_bytes(const void* bytes, std::size_t size) {
 }
 
 Data encode_text(std::string_view text) {
-    if (valid_utf8(text)) return Data::string(std::string(text));
+    if (utf8::valid(text)) return Data::string(std::string(text));
     return encode_bytes(text.data(), text.size());
 }
 

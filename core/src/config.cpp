@@ -19,7 +19,7 @@ void check_milliseconds(const char* what, std::uint64_t ms) {
 
 /// `count` when it lies in [minimum, 2^63 - 1]; else refused, naming `what`.
 std::uint64_t checked(const char* what, Count count, std::uint64_t minimum) {
-    constexpr std::uint64_t maximum = static_cast<std::uint64_t>(INT64_MAX);
+    constexpr std::uint64_t maximum = detail::max_count;
     if (count.negative() || count.magnitude() < minimum) {
         // The seed's wording, with what was given.
         std::string message = std::string(what) + " must be greater than or equal to " + std::to_string(minimum);
@@ -28,17 +28,11 @@ std::uint64_t checked(const char* what, Count count, std::uint64_t minimum) {
     }
     if (count.magnitude() > maximum)
         throw std::invalid_argument(std::string(what) + " must be at most " + std::to_string(maximum) + ", got " + count.to_string() +
-                                    " (a negative number converted to an unsigned type?)");
+                                    detail::converted_hint(count));
     return count.magnitude();
 }
 
 }  // namespace
-
-std::string Count::to_string() const {
-    std::string digits = std::to_string(magnitude_);
-    if (negative_) digits.insert(digits.begin(), '-');  // not "-" + digits: g++ 12 -O3 warns falsely (-Wrestrict) on that
-    return digits;
-}
 
 std::string to_string(Phase phase) {
     switch (phase) {

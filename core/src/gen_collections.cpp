@@ -65,15 +65,12 @@ Seq<Shrinkable<Positions>> subset_children(const Positions& positions, const std
     });
 }
 
-std::size_t check_subset_sizes(std::size_t count, std::size_t min_size, std::optional<std::size_t> max_size) {
-    const std::size_t max = max_size.value_or(count);
-    if (max > count)
-        throw std::invalid_argument("gen::subset: the maximum size " + std::to_string(max) + " exceeds the " + std::to_string(count) +
+falsify::detail::SizeRange check_subset_sizes(std::size_t count, Count min_size, std::optional<Count> max_size) {
+    const auto sizes = falsify::detail::checked_sizes("gen::subset", min_size, max_size.value_or(count));
+    if (sizes.max > count)
+        throw std::invalid_argument("gen::subset: the maximum size " + std::to_string(sizes.max) + " exceeds the " + std::to_string(count) +
                                     " value(s) to choose from; lower it or leave it out (it defaults to all of them)");
-    if (min_size > max)
-        throw std::invalid_argument("gen::subset: the minimum size " + std::to_string(min_size) + " is greater than the maximum size " +
-                                    std::to_string(max));
-    return max;
+    return sizes;
 }
 
 void refuse_duplicate_member(std::size_t first, std::size_t second) {

@@ -2,6 +2,8 @@
 #include <falsify/gen/strings.hpp>
 #include <falsify/show.hpp>
 
+#include "utf8.hpp"
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -80,14 +82,16 @@ std::string encode(const std::vector<Shrinkable<char32_t>>& characters) {
     return out;
 }
 
-Gen<std::string> text(std::string name, Gen<char32_t> characters, std::size_t min_length, std::size_t max_length) {
-    detail::check_sizes("gen::strings", min_length, max_length);
-    return Gen<std::string>(std::move(name), [characters, min_length, max_length](Random& random) {
-        const std::size_t length = random.size_between(min_length, max_length);
+using falsify::detail::checked_sizes;
+using falsify::detail::SizeRange;
+
+Gen<std::string> text(std::string name, Gen<char32_t> characters, SizeRange lengths) {
+    return Gen<std::string>(std::move(name), [characters, lengths](Random& random) {
+        const std::size_t length = random.size_between(lengths.min, lengths.max);
         std::vector<Shrinkable<char32_t>> chars;
         chars.reserve(length);
         for (std::size_t i = 0; i < length; ++i) chars.push_back(characters.generate(random));
-        return detail::SequenceTree<char32_t, std::string>::make(std::move(chars), min_length, &encode);
+        return detail::SequenceTree<char32_t, std::string>::make(std::move(chars), lengths.min, &encode);
     });
 }
 
@@ -109,21 +113,18 @@ C bytes_of(const std::vector<Shrinkable<std::uint8_t>>& elements) {
 }
 
 template <class C>
-Gen<C> raw_bytes(std::string name, std::size_t min_length, std::size_t max_length) {
-    detail::check_sizes("gen::bytes", min_length, max_length);
-    return Gen<C>(std::move(name), [min_length, max_length](Random& random) {
-        const std::size_t length = random.size_between(min_length, max_length);
+Gen<C> raw_bytes(std::string name, SizeRange lengths) {
+    return Gen<C>(std::move(name), [lengths](Random& random) {
+        const std::size_t length = random.size_between(lengths.min, lengths.max);
         std::vector<Shrinkable<std::uint8_t>> elements;
         elements.reserve(length);
         for (std::size_t i = 0; i < length; ++i)
             elements.push_back(detail::int_tree(static_cast<std::uint8_t>(random.below_or_equal(255)), std::uint8_t{0}));
-        return detail::SequenceTree<std::uint8_t, C>::make(std::move(elements), min_length, &bytes_of<C>);
+        return detail::SequenceTree<std::uint8_t, C>::make(std::move(elements), lengths.min, &bytes_of<C>);
     });
 }
 
-std::string sizes(std::size_t min_length, std::size_t max_length) {
-    return std::to_string(min_length) + ", " + std::to_string(max_length);
-}
+std::string sizes(SizeRange lengths) { return std::to_string(lengths.min) + ", " + std::to_string(lengths.max); }
 
 }  // namespace
 
@@ -132,68 +133,57 @@ namespace detail {
 std::optional<std::vector<char32_t>> decode_utf8(std::string_view text) {
     std::vector<char32_t> out;
     out.reserve(text.size());
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
     for (std::size_t i = 0; i < text.size();) {
-        const unsigned char b = byte(i);
-        std::size_t length;
-        char32_t code;
-        if (b < 0x80) { length = 1; code = b; }
-        else if ((b & 0xE0) == 0xC0) { length = 2; code = b & 0x1F; }
-        else if ((b & 0xF0) == 0xE0) { length = 3; code = b & 0x0F; }
-        else if ((b & 0xF8) == 0xF0) { length = 4; code = b & 0x07; }
-        else return std::nullopt;
-        if (i + length > text.size()) return std::nullopt;
-        for (std::size_t k = 1; k < length; ++k) {
-            if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
-            code = (code << 6) | (byte(i + k) & 0x3F);
-        }
-        const bool overlong = (length == 2 && code < 0x80) || (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
-        if (overlong || code > 0x10FFFF || is_surrogate(code)) return std::nullopt;
-        out.push_back(code);
-        i += length;
+        const auto decoded = falsify::detail::utf8::decode_at(text, i);
+        if (!decoded) return std::nullopt;
+        out.push_back(decoded->value);
+        i += decoded->length;
     }
     return out;
 }
 
 }  // namespace detail
 
-Gen<std::string> string_of(std::size_t min_length, std::size_t max_length) {
-    return text("gen::string_of(" + sizes(min_length, max_length) + ")", unicode_characters(), min_length, max_length);
+Gen<std::string> string_of(Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::string_of", min_length, max_length);
+    return text("gen::string_of(" + sizes(lengths) + ")", unicode_characters(), lengths);
 }
 
-Gen<std::string> string_from(std::string_view alphabet, std::size_t min_length, std::size_t max_length) {
+Gen<std::string> string_from(std::string_view alphabet, Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::string_from", min_length, max_length);
     std::optional<std::vector<char32_t>> decoded = detail::decode_utf8(alphabet);
     if (!decoded)
         throw std::invalid_argument("gen::string_from: the alphabet is not valid UTF-8; pass the characters as UTF-8 text");
     std::vector<char32_t> distinct;
     for (char32_t c : *decoded)
         if (std::find(distinct.begin(), distinct.end(), c) == distinct.end()) distinct.push_back(c);
-    if (distinct.empty() && max_length > 0)
+    if (distinct.empty() && lengths.max > 0)
         throw std::invalid_argument("gen::string_from: the alphabet is empty; give at least one character, or a maximum length of 0");
     if (distinct.empty()) distinct.push_back(U'a');  // never drawn: every string is empty
     std::string name = "gen::string_from(";
     show_string(name, alphabet);
-    name += ", " + sizes(min_length, max_length) + ")";
-    return text(std::move(name), alphabet_characters(std::make_shared<const std::vector<char32_t>>(std::move(distinct))), min_length,
-                max_length);
+    name += ", " + sizes(lengths) + ")";
+    return text(std::move(name), alphabet_characters(std::make_shared<const std::vector<char32_t>>(std::move(distinct))), lengths);
 }
 
-Gen<std::vector<std::uint8_t>> bytes(std::size_t min_length, std::size_t max_length) {
-    return raw_bytes<std::vector<std::uint8_t>>("gen::bytes(" + sizes(min_length, max_length) + ")", min_length, max_length);
+Gen<std::vector<std::uint8_t>> bytes(Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::bytes", min_length, max_length);
+    return raw_bytes<std::vector<std::uint8_t>>("gen::bytes(" + sizes(lengths) + ")", lengths);
 }
 
-Gen<std::string> byte_strings(std::size_t min_length, std::size_t max_length) {
-    return raw_bytes<std::string>("gen::byte_strings(" + sizes(min_length, max_length) + ")", min_length, max_length);
+Gen<std::string> byte_strings(Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::byte_strings", min_length, max_length);
+    return raw_bytes<std::string>("gen::byte_strings(" + sizes(lengths) + ")", lengths);
 }
 
-Gen<std::string> strings(std::size_t min_length, std::size_t max_length) {
-    return text("gen::strings(" + std::to_string(min_length) + ", " + std::to_string(max_length) + ")",
-                unicode_characters(), min_length, max_length);
+Gen<std::string> strings(Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::strings", min_length, max_length);
+    return text("gen::strings(" + sizes(lengths) + ")", unicode_characters(), lengths);
 }
 
-Gen<std::string> ascii_strings(std::size_t min_length, std::size_t max_length) {
-    return text("gen::ascii_strings(" + std::to_string(min_length) + ", " + std::to_string(max_length) + ")",
-                ascii_characters(), min_length, max_length);
+Gen<std::string> ascii_strings(Count min_length, Count max_length) {
+    const SizeRange lengths = checked_sizes("gen::ascii_strings", min_length, max_length);
+    return text("gen::ascii_strings(" + sizes(lengths) + ")", ascii_characters(), lengths);
 }
 
 }  // namespace falsify::gen

@@ -1,5 +1,7 @@
 #include <falsify/show.hpp>
 
+#include "utf8.hpp"
+
 #include <cmath>
 #include <charconv>
 #include <cstdint>
@@ -15,27 +17,6 @@ namespace falsify {
 namespace {
 
 constexpr std::size_t max_shown_characters = 64;
-
-/// Length in bytes of the valid UTF-8 sequence at s[i], or 0 if invalid.
-std::size_t utf8_length_at(std::string_view s, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned char b = byte(i);
-    std::size_t length;
-    std::uint32_t code;
-    if (b < 0x80) return 1;
-    if ((b & 0xE0) == 0xC0) { length = 2; code = b & 0x1F; }
-    else if ((b & 0xF0) == 0xE0) { length = 3; code = b & 0x0F; }
-    else if ((b & 0xF8) == 0xF0) { length = 4; code = b & 0x07; }
-    else return 0;
-    if (i + length > s.size()) return 0;
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xC0) != 0x80) return 0;
-        code = (code << 6) | (byte(i + k) & 0x3F);
-    }
-    const bool overlong = (length == 2 && code < 0x80) || (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
-    if (overlong || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-    return length;
-}
 
 void escape_ascii(std::string& out, unsigned char c, char quote) {
     switch (c) {
@@ -64,20 +45,14 @@ bool is_invisible(std::uint32_t c) {
            (c >= 0x2060 && c <= 0x2069) || c == 0xFEFF || (c >= 0xE0000 && c <= 0xE007F);
 }
 
-std::uint32_t decode(std::string_view s, std::size_t i, std::size_t length) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    std::uint32_t code = length == 2 ? byte(i) & 0x1F : length == 3 ? byte(i) & 0x0F : byte(i) & 0x07;
-    for (std::size_t k = 1; k < length; ++k) code = (code << 6) | (byte(i + k) & 0x3F);
-    return code;
-}
 
 }  // namespace
 
 void show_string(std::string& out, std::string_view text) {
     std::size_t characters = 0;
     for (std::size_t i = 0; i < text.size();) {
-        const std::size_t length = utf8_length_at(text, i);
-        if (length == 0) {
+        const auto decoded = detail::utf8::decode_at(text, i);
+        if (!decoded) {
             static const char* hex = "0123456789abcdef";
             out += "b\"0x";
             const std::size_t shown = std::min<std::size_t>(text.size(), max_shown_characters);
@@ -89,16 +64,16 @@ void show_string(std::string& out, std::string_view text) {
             out += " (" + std::to_string(text.size()) + " byte(s))";
             return;
         }
-        i += length;
+        i += decoded->length;
         ++characters;
     }
     out += '"';
     std::size_t shown = 0;
     for (std::size_t i = 0; i < text.size() && shown < max_shown_characters; ++shown) {
-        const std::size_t length = utf8_length_at(text, i);
+        const auto [code, length] = *detail::utf8::decode_at(text, i);  // valid: checked above
         if (length == 1) {
             escape_ascii(out, static_cast<unsigned char>(text[i]), '"');
-        } else if (const std::uint32_t code = decode(text, i, length); is_invisible(code)) {
+        } else if (is_invisible(code)) {
             char escaped[16];
             std::snprintf(escaped, sizeof escaped, "\\u{%x}", static_cast<unsigned>(code));
             out += escaped;

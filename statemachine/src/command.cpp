@@ -1,8 +1,8 @@
 // The non-template parts of commands: default labels, generator names, result types.
+#include <falsify/show.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
 #include <falsify/statemachine/gen/command.hpp>
-#include <falsify/show.hpp>
 
 #include <stdexcept>
 

@@ -7,20 +7,23 @@
 
 namespace falsify::gen::detail {
 
-void check_commands_arguments(std::size_t generators, std::int64_t min_length, std::int64_t max_length) {
+falsify::detail::SizeRange check_commands_arguments(std::size_t generators, Count min_length, Count max_length) {
     if (generators == 0)
         throw std::invalid_argument(
             "gen::commands(): At least one command generator is required; pass one generator per kind of command, "
             "e.g. {gen::command<Push>(gen::ints(0, 9)), gen::command<Pop>()}");
-    if (min_length < 0)
-        throw std::invalid_argument("gen::commands(): Minimum length must be greater than or equal to 0, got " +
-                                    std::to_string(min_length));
-    if (max_length < 1)
-        throw std::invalid_argument("gen::commands(): Maximum length must be greater than or equal to 1, got " +
-                                    std::to_string(max_length));
-    if (min_length > max_length)
+    if (min_length.negative())
+        throw std::invalid_argument("gen::commands(): Minimum length must be greater than or equal to 0, got " + min_length.to_string());
+    if (max_length.negative() || max_length.magnitude() < 1)
+        throw std::invalid_argument("gen::commands(): Maximum length must be greater than or equal to 1, got " + max_length.to_string());
+    for (const Count length : {min_length, max_length})
+        if (length.magnitude() > falsify::detail::max_count)
+            throw std::invalid_argument("gen::commands(): A length must be at most " + std::to_string(falsify::detail::max_count) +
+                                        ", got " + length.to_string() + falsify::detail::converted_hint(length));
+    if (min_length.magnitude() > max_length.magnitude())
         throw std::invalid_argument("gen::commands(): Minimum length must be less than or equal to maximum length, got " +
-                                    std::to_string(min_length) + " > " + std::to_string(max_length));
+                                    min_length.to_string() + " > " + max_length.to_string());
+    return {static_cast<std::size_t>(min_length.magnitude()), static_cast<std::size_t>(max_length.magnitude())};
 }
 
 void refuse_null_command(const std::string& generator) {

@@ -1,5 +1,5 @@
-#include <falsify/statemachine/detail/parallel_execution.hpp>
 #include <falsify/errors.hpp>
+#include <falsify/statemachine/detail/parallel_execution.hpp>
 
 #include <atomic>
 #include <exception>

@@ -2,6 +2,7 @@
 // Config: every knob of a property run. Each setter refuses an invalid value at
 // once with std::invalid_argument; combinations are checked by validate(),
 // which the runner calls before anything runs.
+#include <falsify/count.hpp>
 #include <falsify/random.hpp>
 
 #include <concepts>
@@ -19,26 +20,6 @@ enum class Phase { Examples, Corpus, Random, Shrink };
 enum class ShrinkMode { Off, Bounded, Full };
 
 std::string to_string(Phase phase);
-
-/// A count as the caller wrote it, sign included: Config refuses runs(-5)
-/// rather than reading it as 2^64 - 5 runs, whatever integer type it came in.
-class Count {
-public:
-    template <std::integral I>
-        requires(!std::same_as<I, bool>)
-    constexpr Count(I value) noexcept  // NOLINT(google-explicit-constructor): a plain number is the point
-        : negative_(std::cmp_less(value, 0)),
-          magnitude_(negative_ ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value)) {}
-
-    bool negative() const noexcept { return negative_; }
-    std::uint64_t magnitude() const noexcept { return magnitude_; }
-    /// "-5", "18446744073709551611".
-    std::string to_string() const;
-
-private:
-    bool negative_;
-    std::uint64_t magnitude_;
-};
 
 class Config {
 public:

@@ -63,15 +63,15 @@ Gen<std::array<T, N>> arrays(Gen<T> element) {
 /// Any container C filled by push_back (std::deque, std::list, ...), size
 /// uniform in [min_size, max_size]; shrinks like vectors.
 template <class C>
-Gen<C> sequence_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std::size_t max_size = 100) {
+Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
     using T = typename C::value_type;
-    detail::check_sizes("gen::sequence_of", min_size, max_size);
-    return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, min_size, max_size](Random& random) {
-        const std::size_t size = random.size_between(min_size, max_size);
+    const auto sizes = falsify::detail::checked_sizes("gen::sequence_of", min_size, max_size);
+    return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, sizes](Random& random) {
+        const std::size_t size = random.size_between(sizes.min, sizes.max);
         std::vector<Shrinkable<T>> elements;
         elements.reserve(size);
         for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));
-        return detail::SequenceTree<T, C>::make(std::move(elements), min_size, &detail::pushed_back<C>);
+        return detail::SequenceTree<T, C>::make(std::move(elements), sizes.min, &detail::pushed_back<C>);
     });
 }
 

@@ -9,6 +9,7 @@
 // (an integer ladder toward the previous member's position + 1). Every
 // candidate lowers (size, sum of positions), so the descent ends, with no
 // filtering; the minimum is a short prefix of the source.
+#include <falsify/count.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 
@@ -27,23 +28,24 @@ namespace detail {
 Seq<Shrinkable<std::vector<std::size_t>>> subset_children(const std::vector<std::size_t>& positions, const std::shared_ptr<const void>&,
                                                           std::int64_t min_size);
 
-std::size_t check_subset_sizes(std::size_t count, std::size_t min_size, std::optional<std::size_t> max_size);
+falsify::detail::SizeRange check_subset_sizes(std::size_t count, Count min_size, std::optional<Count> max_size);
 [[noreturn]] void refuse_duplicate_member(std::size_t first, std::size_t second);
 
 }  // namespace detail
 
 template <class T>
-Gen<std::vector<T>> subset(std::vector<T> values, std::size_t min_size = 0, std::optional<std::size_t> max_size = std::nullopt) {
+Gen<std::vector<T>> subset(std::vector<T> values, Count min_size = 0, std::optional<Count> max_size = std::nullopt) {
     if constexpr (std::equality_comparable<T>) {
         for (std::size_t i = 0; i < values.size(); ++i)
             for (std::size_t j = i + 1; j < values.size(); ++j)
                 if (values[i] == values[j]) detail::refuse_duplicate_member(i, j);
     }
-    const std::size_t max = detail::check_subset_sizes(values.size(), min_size, max_size);
+    const auto sizes = detail::check_subset_sizes(values.size(), min_size, max_size);
     auto shared = std::make_shared<const std::vector<T>>(std::move(values));
-    return Gen<std::vector<T>>("gen::subset(" + std::to_string(shared->size()) + " value(s))", [shared, min_size, max](Random& random) {
-        auto positions = Shrinkable<std::vector<std::size_t>>::derived(detail::draw_subset_indices(random, shared->size(), min_size, max),
-                                                                       &detail::subset_children, static_cast<std::int64_t>(min_size));
+    return Gen<std::vector<T>>("gen::subset(" + std::to_string(shared->size()) + " value(s))", [shared, sizes](Random& random) {
+        auto positions =
+            Shrinkable<std::vector<std::size_t>>::derived(detail::draw_subset_indices(random, shared->size(), sizes.min, sizes.max),
+                                                          &detail::subset_children, static_cast<std::int64_t>(sizes.min));
         return positions.map([shared](const std::vector<std::size_t>& kept) { return detail::restrict_to(*shared, kept); });
     });
 }

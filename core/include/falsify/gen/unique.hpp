@@ -170,10 +170,10 @@ concept MapLike = requires(M& m, const typename M::key_type& k, const typename M
 /// [min_size, max_size] (short of the drawn size when the element space runs
 /// out, never of the minimum).
 template <class T, class Key>
-Gen<std::vector<T>> unique_vectors(Gen<T> element, std::size_t min_size, std::size_t max_size, Key key) {
-    detail::check_sizes("gen::unique_vectors", min_size, max_size);
+Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size, Count max_size, Key key) {
+    const auto sizes = falsify::detail::checked_sizes("gen::unique_vectors", min_size, max_size);
     std::string name = "gen::unique_vectors(" + element.name() + ")";
-    return Gen<std::vector<T>>(name, [element, min_size, max_size, key, name](Random& random) {
+    return Gen<std::vector<T>>(name, [element, sizes, key, name](Random& random) {
         using K = std::decay_t<std::invoke_result_t<const Key&, const T&>>;
         detail::SeenKeys<K> seen;
         auto draw = [&](Random& r) -> std::optional<Shrinkable<T>> {
@@ -181,31 +181,31 @@ Gen<std::vector<T>> unique_vectors(Gen<T> element, std::size_t min_size, std::si
             if (!seen.insert(key(tree.value()))) return std::nullopt;
             return tree;
         };
-        auto elements = detail::draw_distinct<T>(random, name, random.size_between(min_size, max_size), min_size, draw);
-        return detail::distinct_tree<T, std::vector<T>>(std::move(elements), min_size, detail::DistinctBy<T, Key>{key},
+        auto elements = detail::draw_distinct<T>(random, name, random.size_between(sizes.min, sizes.max), sizes.min, draw);
+        return detail::distinct_tree<T, std::vector<T>>(std::move(elements), sizes.min, detail::DistinctBy<T, Key>{key},
                                                         [](const std::vector<T>& v) { return v; });
     });
 }
 
 /// Vectors of pairwise distinct (==) elements.
 template <class T>
-Gen<std::vector<T>> unique_vectors(Gen<T> element, std::size_t min_size = 0, std::size_t max_size = 100) {
+Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size = 0, Count max_size = 100) {
     return unique_vectors(std::move(element), min_size, max_size, [](const T& v) -> const T& { return v; });
 }
 
 template <class T>
-Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, std::size_t max_size = 100) {
+Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, Count max_size = 100) {
     return unique_vectors(std::move(element), 1, max_size);
 }
 
 /// Any set-like container C (std::set, std::unordered_set, ...): elements
 /// distinct as C sees them, size in [min_size, max_size] (see above).
 template <class C>
-Gen<C> set_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std::size_t max_size = 100) {
+Gen<C> set_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
     using T = typename C::value_type;
-    detail::check_sizes("gen::set_of", min_size, max_size);
+    const auto sizes = falsify::detail::checked_sizes("gen::set_of", min_size, max_size);
     std::string name = "gen::set_of(" + element.name() + ")";
-    return Gen<C>(name, [element, min_size, max_size, name](Random& random) {
+    return Gen<C>(name, [element, sizes, name](Random& random) {
         C seen;
         auto draw = [&](Random& r) -> std::optional<Shrinkable<T>> {
             Shrinkable<T> tree = element.generate(r);
@@ -214,8 +214,8 @@ Gen<C> set_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std
             if (seen.size() == before) return std::nullopt;
             return tree;
         };
-        auto elements = detail::draw_distinct<T>(random, name, random.size_between(min_size, max_size), min_size, draw);
-        return detail::distinct_tree<T, C>(std::move(elements), min_size, detail::DistinctIn<C, T>{},
+        auto elements = detail::draw_distinct<T>(random, name, random.size_between(sizes.min, sizes.max), sizes.min, draw);
+        return detail::distinct_tree<T, C>(std::move(elements), sizes.min, detail::DistinctIn<C, T>{},
                                            [](const std::vector<T>& v) { return C(v.begin(), v.end()); });
     });
 }
@@ -224,13 +224,13 @@ Gen<C> set_of(Gen<typename C::value_type> element, std::size_t min_size = 0, std
 /// keys, size in [min_size, max_size] (see above). Shrinks toward fewer
 /// entries (the empty map first), then each entry's value, then its key.
 template <class M>
-Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value, std::size_t min_size = 0, std::size_t max_size = 100) {
+Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value, Count min_size = 0, Count max_size = 100) {
     using K = typename M::key_type;
     using V = typename M::mapped_type;
     using Entry = std::pair<K, V>;
-    detail::check_sizes("gen::map_of", min_size, max_size);
+    const auto sizes = falsify::detail::checked_sizes("gen::map_of", min_size, max_size);
     std::string name = "gen::map_of(" + key.name() + ", " + value.name() + ")";
-    return Gen<M>(name, [key, value, min_size, max_size, name](Random& random) {
+    return Gen<M>(name, [key, value, sizes, name](Random& random) {
         M seen;
         auto draw = [&](Random& r) -> std::optional<Shrinkable<Entry>> {
             Shrinkable<K> k = key.generate(r);
@@ -241,8 +241,8 @@ Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value,
             return detail::TupleTree<V, K>::make(std::tuple<Shrinkable<V>, Shrinkable<K>>(std::move(v), std::move(k)))
                 .map([](const std::tuple<V, K>& t) { return Entry(std::get<1>(t), std::get<0>(t)); });
         };
-        auto entries = detail::draw_distinct<Entry>(random, name, random.size_between(min_size, max_size), min_size, draw);
-        return detail::distinct_tree<Entry, M>(std::move(entries), min_size, detail::DistinctIn<M, Entry>{},
+        auto entries = detail::draw_distinct<Entry>(random, name, random.size_between(sizes.min, sizes.max), sizes.min, draw);
+        return detail::distinct_tree<Entry, M>(std::move(entries), sizes.min, detail::DistinctIn<M, Entry>{},
                                                [](const std::vector<Entry>& v) { return M(v.begin(), v.end()); });
     });
 }

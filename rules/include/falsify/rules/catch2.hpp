@@ -27,7 +27,7 @@ inline void silenced_step(void (*step)(void*), void* context) {
 }  // namespace detail
 
 template <class M, class... Extras>
-void check_rules(const Site& site, std::int64_t min_length, std::int64_t max_length, Extras&&... extras) {
+void check_rules(const Site& site, Count min_length, Count max_length, Extras&&... extras) {
     check_definition(falsify::detail::rules_definition<M, &detail::silenced_step>(site.name, site.file, min_length, max_length,
                                                                                   std::forward<Extras>(extras)...),
                      site);

@@ -128,11 +128,11 @@ namespace gen {
 /// simplified). Every step is applicable at generation but for references:
 /// a rule drawing from an empty bundle is not picked.
 template <class M>
-Gen<RuleSequence<M>> rules(std::int64_t min_length = 0, std::int64_t max_length = 100) {
+Gen<RuleSequence<M>> rules(Count min_length = 0, Count max_length = 100) {
     const auto& registry = M::falsify_sealed_registry();
-    detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
-    const auto min = static_cast<std::size_t>(min_length);
-    const auto max = static_cast<std::size_t>(max_length);
+    const auto lengths = detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
+    const std::size_t min = lengths.min;
+    const std::size_t max = lengths.max;
     const auto* rules = &registry.rules;
     return Gen<RuleSequence<M>>("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", [rules, min, max](Random& random) {
         using Tree = falsify::detail::CommandSequenceTree<RuleModel, RuleRun<M>>;
@@ -165,7 +165,7 @@ namespace detail {
 /// invariant run through `Wrapper` (the face's assertion interception), its
 /// sequences between min_length and max_length steps, the extras applied.
 template <class M, StepWrapper Wrapper, class... Extras>
-PropertyDefinition rules_definition(const char* name, const char* file, std::int64_t min_length, std::int64_t max_length,
+PropertyDefinition rules_definition(const char* name, const char* file, Count min_length, Count max_length,
                                     Extras&&... extras) {
     auto property = falsify::property(name, [](const RuleSequence<M>& sequence) { run_rules(sequence, Wrapper); });
     property.names({"sequence"}).file(file).with(param("sequence", gen::rules<M>(min_length, max_length)));
@@ -177,7 +177,7 @@ PropertyDefinition rules_definition(const char* name, const char* file, std::int
 
 /// Checks machine M as a property (no test framework): the result, never printed.
 template <class M>
-Result check_rules(std::string name, std::int64_t min_length = 0, std::int64_t max_length = 100, Config config = Config()) {
+Result check_rules(std::string name, Count min_length = 0, Count max_length = 100, Config config = Config()) {
     return property(std::move(name), [](const RuleSequence<M>& sequence) { run_rules(sequence); })
         .names({"sequence"})
         .with(param("sequence", gen::rules<M>(min_length, max_length)))

@@ -3,15 +3,15 @@
 // exist), one step of a rule with its arguments and references, a rule
 // type-erased (RuleInfo), and make_rule(), which builds one from a member
 // function and its generators.
-#include <falsify/statemachine/command_sequence.hpp>
-#include <falsify/statemachine/detail/command_sequence_tree.hpp>
 #include <falsify/errors.hpp>
-#include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/property.hpp>
 #include <falsify/rules/bundle.hpp>
 #include <falsify/rules/rule_failure.hpp>
 #include <falsify/show.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/command_sequence_tree.hpp>
+#include <falsify/statemachine/gen/commands.hpp>
 
 #include <any>
 #include <concepts>

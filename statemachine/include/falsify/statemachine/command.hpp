@@ -12,8 +12,8 @@
 //
 // Commands are immutable values shared between sequences (held as
 // std::shared_ptr<const Command>), so every member function is const.
-#include <falsify/statemachine/command_result.hpp>
 #include <falsify/show.hpp>
+#include <falsify/statemachine/command_result.hpp>
 
 #include <memory>
 #include <string>

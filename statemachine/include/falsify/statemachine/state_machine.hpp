@@ -7,14 +7,14 @@
 // would cost an execution per candidate), so a deletion can invalidate a later
 // command, and the replay is where that is caught. Steps count executed
 // commands only, so `step 3` is the third command of the reported sequence.
+#include <falsify/errors.hpp>
+#include <falsify/show.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/detail/interleavings.hpp>
 #include <falsify/statemachine/detail/parallel_execution.hpp>
-#include <falsify/errors.hpp>
 #include <falsify/statemachine/linearizability_violation.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/statemachine/postcondition_violation.hpp>
-#include <falsify/show.hpp>
 
 #include <concepts>
 #include <cstddef>

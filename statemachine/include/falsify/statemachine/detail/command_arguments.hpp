@@ -6,11 +6,11 @@
 // drawn as an integer and mapped) and rebuild the command with some of them
 // changed, which is how a value that several commands share (a key written by
 // one step and read by a later one) moves as one.
-#include <falsify/statemachine/command.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
+#include <falsify/statemachine/command.hpp>
 
 #include <cstddef>
 #include <cstdint>

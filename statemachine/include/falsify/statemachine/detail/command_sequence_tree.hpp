@@ -11,11 +11,11 @@
 // Candidates are not re-validated against preconditions: StateMachine::check
 // skips a command that no longer applies (re-validating would mean replaying
 // the model for every candidate, not only for the ones that still fail).
+#include <falsify/detail/restructuring.hpp>
+#include <falsify/shrinkable.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/detail/command_arguments.hpp>
 #include <falsify/statemachine/detail/removal_order.hpp>
-#include <falsify/detail/restructuring.hpp>
-#include <falsify/shrinkable.hpp>
 
 #include <algorithm>
 #include <cstddef>

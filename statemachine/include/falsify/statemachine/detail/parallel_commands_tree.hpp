@@ -7,10 +7,10 @@
 // then simplify each command through its own shrink tree. Candidates are not re-validated here: StateMachine::
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
-#include <falsify/statemachine/detail/removal_order.hpp>
-#include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
+#include <falsify/statemachine/detail/removal_order.hpp>
+#include <falsify/statemachine/parallel_commands.hpp>
 
 #include <cstddef>
 #include <cstdint>

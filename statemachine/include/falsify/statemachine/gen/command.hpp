@@ -7,10 +7,10 @@
 //
 //   auto push = gen::command<Push>(gen::ints(0, 100));   // Push(int)
 //   auto pop  = gen::command<Pop>();                     // Pop()
-#include <falsify/statemachine/command.hpp>
-#include <falsify/statemachine/detail/command_arguments.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen_type.hpp>
+#include <falsify/statemachine/command.hpp>
+#include <falsify/statemachine/detail/command_arguments.hpp>
 
 #include <memory>
 #include <string>

@@ -9,10 +9,10 @@
 // min_length that is a GenerationExhausted error, never a silent loop.
 // Shrinking: see detail/command_sequence_tree.hpp. The result is a Choice, so
 // gen::swarm(gen::commands(...)) restricts the command alphabet per sequence.
-#include <falsify/statemachine/command_sequence.hpp>
-#include <falsify/statemachine/detail/command_sequence_tree.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/command_sequence_tree.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -29,7 +29,8 @@ namespace detail {
 inline constexpr std::size_t max_command_picks = 20;
 
 /// Refuses an empty generator list or a length range that cannot work (std::invalid_argument).
-void check_commands_arguments(std::size_t generators, std::int64_t min_length, std::int64_t max_length);
+/// The lengths of gen::commands() and gen::rules(), checked (with the generators there are).
+falsify::detail::SizeRange check_commands_arguments(std::size_t generators, Count min_length, Count max_length);
 [[noreturn]] void refuse_null_command(const std::string& generator);
 [[noreturn]] void too_few_commands(std::size_t applied, std::size_t min_length);
 
@@ -103,11 +104,10 @@ struct CommandsVariants final : Swarmable<CommandSequence<Model, System>> {
 /// each sequence use a random non-empty subset of them.
 template <class Model, class System>
 Choice<CommandSequence<Model, System>> commands(Model initial_model, std::vector<Gen<CommandPtr<Model, System>>> command_generators,
-                                                std::int64_t min_length = 0, std::int64_t max_length = 100) {
-    detail::check_commands_arguments(command_generators.size(), min_length, max_length);
+                                                Count min_length = 0, Count max_length = 100) {
+    const auto lengths = detail::check_commands_arguments(command_generators.size(), min_length, max_length);
     auto spec = std::make_shared<const detail::CommandsSpec<Model, System>>(detail::CommandsSpec<Model, System>{
-        std::make_shared<const Model>(std::move(initial_model)), std::move(command_generators), static_cast<std::size_t>(min_length),
-        static_cast<std::size_t>(max_length)});
+        std::make_shared<const Model>(std::move(initial_model)), std::move(command_generators), lengths.min, lengths.max});
     return Choice<CommandSequence<Model, System>>(detail::commands_from(spec, {}),
                                                   std::make_shared<const detail::CommandsVariants<Model, System>>(spec));
 }
@@ -115,7 +115,7 @@ Choice<CommandSequence<Model, System>> commands(Model initial_model, std::vector
 /// The same, with the generators listed in braces: gen::commands(Model{}, {push, pop}).
 template <class Model, class System>
 Choice<CommandSequence<Model, System>> commands(Model initial_model, std::initializer_list<Gen<CommandPtr<Model, System>>> command_generators,
-                                                std::int64_t min_length = 0, std::int64_t max_length = 100) {
+                                                Count min_length = 0, Count max_length = 100) {
     return commands(std::move(initial_model), std::vector<Gen<CommandPtr<Model, System>>>(command_generators), min_length, max_length);
 }
 

@@ -8,10 +8,10 @@
 // Defaults: 2 branches of 1 to 3 commands after a prefix of 0 to 4 (see the
 // README for how they were measured). Lengths grow with the run's size, as
 // every generator's do. Shrinking: see detail/parallel_commands_tree.hpp.
+#include <falsify/gen_type.hpp>
 #include <falsify/statemachine/detail/interleavings.hpp>
 #include <falsify/statemachine/detail/parallel_commands_tree.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
-#include <falsify/gen_type.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>
 
 #include <cstddef>

@@ -19,11 +19,11 @@
 //
 // The search is Wing & Gong's, with Lowe's memoisation of (operations already
 // placed, state) pairs; see detail/search.hpp.
+#include <falsify/show.hpp>
 #include <falsify/statemachine/linearizability/detail/search.hpp>
 #include <falsify/statemachine/linearizability/detail/step_memo.hpp>
 #include <falsify/statemachine/linearizability/history.hpp>
 #include <falsify/statemachine/linearizability/verdict.hpp>
-#include <falsify/show.hpp>
 
 #include <concepts>
 #include <functional>
