@@ -6,7 +6,7 @@
 #include <falsify/json.hpp>
 #include <falsify/target.hpp>
 
-#include "search_pool.hpp"
+#include "engine/search_pool.hpp"
 #include "test_corpus_support.hpp"
 
 #include <boost/test/unit_test.hpp>

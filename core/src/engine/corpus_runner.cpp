@@ -1,6 +1,6 @@
 // What the runner needs of the regression corpus: turning a falsification
 // into an entry, and a values entry back into arguments.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 #include <falsify/corpus_interface.hpp>
 #include <falsify/property.hpp>

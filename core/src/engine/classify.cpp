@@ -3,7 +3,7 @@
 #include <falsify/classify.hpp>
 #include <falsify/target.hpp>
 
-#include "draw_context.hpp"
+#include "engine/draw_context.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -2,7 +2,7 @@
 // machines and releases of the standard library (so no std::hash), and with
 // no cryptography: nothing here needs to resist an adversary, only to spread
 // similar ids apart.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 namespace falsify::detail {
 

@@ -1,5 +1,5 @@
 // The tape of in-body draws and the notes of the run being executed.
-#include "draw_context.hpp"
+#include "engine/draw_context.hpp"
 
 #include <falsify/draw.hpp>
 

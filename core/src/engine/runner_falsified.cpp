@@ -1,6 +1,6 @@
 // A falsification: the greedy descent (or the replay of a given path), the
 // flaky replays, the corpus entry to record, and the report.
-#include "runner.hpp"
+#include "engine/runner.hpp"
 
 namespace falsify::detail {
 

@@ -1,7 +1,7 @@
 // gen::matching's parser: a recursive descent over the pattern's code points
 // into the syntax tree of regex_syntax.hpp. Everything the subset leaves out
 // is refused here, with its position and a fix.
-#include "regex_syntax.hpp"
+#include "gen/regex_syntax.hpp"
 
 #include <falsify/show.hpp>
 

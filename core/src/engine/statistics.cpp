@@ -1,6 +1,6 @@
 // Classification over the runs: label and table counts, coverage judged
 // against them, and the lines adapters print about a distribution.
-#include "statistics.hpp"
+#include "engine/statistics.hpp"
 
 #include <algorithm>
 #include <cmath>

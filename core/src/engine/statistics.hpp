@@ -2,7 +2,7 @@
 // Aggregating one run's classify calls into the property's statistics.
 #include <falsify/result.hpp>
 
-#include "draw_context.hpp"
+#include "engine/draw_context.hpp"
 
 #include <string>
 

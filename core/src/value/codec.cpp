@@ -2,7 +2,7 @@
 // form of floating-point values (UTF-8 is checked by utf8.hpp).
 #include <falsify/codec.hpp>
 
-#include "utf8.hpp"
+#include "value/utf8.hpp"
 
 #include <algorithm>
 #include <charconv>

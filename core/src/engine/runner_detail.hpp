@@ -3,7 +3,7 @@
 #include <falsify/corpus_interface.hpp>
 #include <falsify/definition.hpp>
 
-#include "draw_context.hpp"
+#include "engine/draw_context.hpp"
 
 #include <algorithm>
 #include <functional>

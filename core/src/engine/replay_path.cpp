@@ -1,6 +1,6 @@
 // Following a recorded shrink path: one execution per step, or the exact
 // reason the path no longer applies. Never absorbed into a fresh search.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 #include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 // Exhaustive mode: walking the product of the parameters' finite domains.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 #include <cstdint>
 #include <optional>

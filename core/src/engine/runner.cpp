@@ -3,9 +3,9 @@
 // giving up, a spent time budget). The phases live beside it: runner_corpus,
 // runner_examples, runner_random (sampled, exhaustive, targeted search) and
 // runner_falsified (the descent and the report of a falsification).
-#include "runner.hpp"
+#include "engine/runner.hpp"
 
-#include "exhaustive.hpp"
+#include "engine/exhaustive.hpp"
 
 #include <cstdio>
 #include <limits>

@@ -3,7 +3,7 @@
 // falsification remembered, the search document recalled and rewritten.
 // Whatever the corpus does, it never changes a verdict: its failures are
 // CorpusFailed events.
-#include "runner.hpp"
+#include "engine/runner.hpp"
 
 #include <algorithm>
 #include <limits>

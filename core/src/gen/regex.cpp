@@ -5,7 +5,7 @@
 //   quantifier     -> a sequence of the atom (blocks removed, then each)
 //   class, `.`     -> elements over the sorted code points (toward the lowest)
 //   literal        -> constant
-#include "regex_syntax.hpp"
+#include "gen/regex_syntax.hpp"
 
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/regex.hpp>

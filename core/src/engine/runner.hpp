@@ -7,9 +7,9 @@
 #include <falsify/gen_type.hpp>
 #include <falsify/show.hpp>
 
-#include "runner_detail.hpp"
-#include "search_pool.hpp"
-#include "statistics.hpp"
+#include "engine/runner_detail.hpp"
+#include "engine/search_pool.hpp"
+#include "engine/statistics.hpp"
 
 #include <chrono>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
 // Targeted search's pool: the best inputs per target label, and their form in
 // the corpus's search document (<sha1(id)>.search.json).
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 #include <optional>
 #include <string>

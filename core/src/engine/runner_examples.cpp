@@ -1,5 +1,5 @@
 // The explicit examples, run before anything is generated.
-#include "runner.hpp"
+#include "engine/runner.hpp"
 
 namespace falsify::detail {
 

@@ -1,7 +1,7 @@
 // One execution of a property body, classified as passed, failed, discarded or skipped.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
-#include "draw_context.hpp"
+#include "engine/draw_context.hpp"
 
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>

@@ -1,4 +1,4 @@
-#include "utf8.hpp"
+#include "value/utf8.hpp"
 
 namespace falsify::detail::utf8 {
 

@@ -1,8 +1,8 @@
 // The random phase (sampled, or every input of a small domain once), its
 // targeted search, and one run of either with its events and its counts.
-#include "runner.hpp"
+#include "engine/runner.hpp"
 
-#include "exhaustive.hpp"
+#include "engine/exhaustive.hpp"
 
 namespace falsify::detail {
 

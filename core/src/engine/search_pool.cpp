@@ -1,6 +1,6 @@
 // The pool of best-scoring inputs per target label, and the search document
 // that carries it between runs.
-#include "search_pool.hpp"
+#include "engine/search_pool.hpp"
 
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 #include <falsify/gen/strings.hpp>
 #include <falsify/show.hpp>
 
-#include "utf8.hpp"
+#include "value/utf8.hpp"
 
 #include <algorithm>
 #include <array>

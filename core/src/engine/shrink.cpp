@@ -3,7 +3,7 @@
 // same way is accepted (one step per node per round); rounds repeat until one
 // makes no progress. Then a restructuring round (see restructuring.hpp); the
 // descent ends when that makes no progress either.
-#include "runner_detail.hpp"
+#include "engine/runner_detail.hpp"
 
 #include <falsify/detail/restructuring.hpp>
 

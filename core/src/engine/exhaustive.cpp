@@ -1,5 +1,5 @@
 // Exhaustive mode: a mixed-radix walk over the parameters' finite domains.
-#include "exhaustive.hpp"
+#include "engine/exhaustive.hpp"
 
 #include <limits>
 

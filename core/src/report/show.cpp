@@ -1,6 +1,6 @@
 #include <falsify/show.hpp>
 
-#include "utf8.hpp"
+#include "value/utf8.hpp"
 
 #include <cmath>
 #include <charconv>
