@@ -5,6 +5,8 @@
 
 #include <iosfwd>
 #include <memory>
+#include <tuple>
+#include <typeinfo>
 
 #include <cstddef>
 #include <cstdint>
@@ -17,6 +19,8 @@ namespace falsify {
 
 namespace detail {
 class TreeNode;
+/// The address of a tree's value (a T for a tree of T).
+const void* value_address(const TreeNode& tree) noexcept;
 }
 
 enum class Outcome {
@@ -150,6 +154,25 @@ public:
     /// The minimised input of a falsification, for adapters that re-run it.
     const std::vector<std::shared_ptr<const detail::TreeNode>>& shrunk_input() const noexcept { return shrunk_input_; }
     void set_shrunk_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { shrunk_input_ = std::move(input); }
+    /// The input as first found, before shrinking.
+    const std::vector<std::shared_ptr<const detail::TreeNode>>& original_input() const noexcept { return original_input_; }
+    void set_original_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { original_input_ = std::move(input); }
+
+    /// The shrunk counterexample's parameters as values, one type per
+    /// parameter in order:
+    ///     const auto [v, n] = result.shrunk_values<std::vector<int>, int>();
+    /// std::invalid_argument when the count or a type differs (naming the
+    /// parameter and both types); std::logic_error when the result holds no
+    /// counterexample (it passed, or gave up). In-body draws are not parameters.
+    template <class... Ts>
+    std::tuple<Ts...> shrunk_values() const {
+        return values_of<Ts...>(shrunk_input_, "shrunk_values", std::index_sequence_for<Ts...>());
+    }
+    /// The same for the input as first found, before shrinking.
+    template <class... Ts>
+    std::tuple<Ts...> original_values() const {
+        return values_of<Ts...>(original_input_, "original_values", std::index_sequence_for<Ts...>());
+    }
 
 private:
     Outcome outcome_;
@@ -158,6 +181,19 @@ private:
     std::optional<CounterExample> counter_example_;
     std::uint64_t seed_ = 0;
     std::vector<std::shared_ptr<const detail::TreeNode>> shrunk_input_;
+    std::vector<std::shared_ptr<const detail::TreeNode>> original_input_;
+
+    /// Refuses (std::invalid_argument) types whose count or kinds differ from
+    /// the input's, naming the parameter and both types; std::logic_error when
+    /// there is no counterexample.
+    void check_types(const std::vector<std::shared_ptr<const detail::TreeNode>>& input, const std::vector<const std::type_info*>& wanted,
+                     const char* accessor) const;
+    template <class... Ts, std::size_t... I>
+    std::tuple<Ts...> values_of(const std::vector<std::shared_ptr<const detail::TreeNode>>& input, const char* accessor,
+                                std::index_sequence<I...>) const {
+        check_types(input, {&typeid(Ts)...}, accessor);
+        return std::tuple<Ts...>(*static_cast<const Ts*>(detail::value_address(*input[I]))...);
+    }
 };
 
 /// The falsification report of a counterexample, exactly as printed.

@@ -30,7 +30,9 @@ void show_char(std::string& out, char c);
 void show_double(std::string& out, double value);
 /// The demangled name of a type, for messages.
 std::string type_name(const std::type_info& type);
-/// type_name() without "(anonymous namespace)::", for values shown in messages.
+/// type_name() as a reader writes it, for messages: without "(anonymous
+/// namespace)::" and the standard library's defaulted arguments
+/// (std::map<std::string, int>, not std::map<std::__cxx11::basic_string<char, ...).
 std::string display_type_name(const std::type_info& type);
 /// A mangled type name (std::type_info::name()) made readable.
 std::string demangle(const char* mangled);

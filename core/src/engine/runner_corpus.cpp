@@ -68,6 +68,7 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
             ce.failure = trial.failure;
             ce.edge_cases = config_.edge_cases();
             Result result(Outcome::RegressionFailed, regression_message(entry.seed, shown, trial.failure), stats_, std::move(ce));
+            result.set_original_input(*args);
             result.set_shrunk_input(std::move(*args));
             result_seed_ = entry.seed;
             return result;

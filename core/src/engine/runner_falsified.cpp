@@ -16,6 +16,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     ce.skips = stats_.skips;
     ce.edge_cases = phase.edge_cases;
     draws.tape = failure.draws;
+    std::vector<AnyTree> first_found = original;
     // Empty without listeners: the descent then renders no candidate for an event nobody reads.
     std::function<void(const Event&)> emitter;
     if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
@@ -46,6 +47,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     std::string message = falsification_message(ce);
     Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
     result.set_shrunk_input(std::move(descent.args));
+    result.set_original_input(std::move(first_found));
     return result;
 }
 }  // namespace falsify::detail

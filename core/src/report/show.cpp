@@ -119,10 +119,33 @@ std::string demangle(const char* mangled) {
 
 std::string type_name(const std::type_info& type) { return demangle(type.name()); }
 
+namespace {
+
+void erase_all(std::string& name, std::string_view piece) {
+    for (std::size_t at; (at = name.find(piece)) != std::string::npos;) name.erase(at, piece.size());
+}
+
+/// Drops every ", std::<argument>" whose template is `argument` (brackets balanced).
+void erase_defaulted(std::string& name, std::string_view argument) {
+    const std::string opening = ", std::" + std::string(argument) + "<";
+    for (std::size_t at; (at = name.find(opening)) != std::string::npos;) {
+        std::size_t end = at + opening.size();
+        for (int depth = 1; end < name.size() && depth > 0; ++end) depth += name[end] == '<' ? 1 : name[end] == '>' ? -1 : 0;
+        name.erase(at, end - at);
+    }
+}
+
+}  // namespace
+
 std::string display_type_name(const std::type_info& type) {
     std::string name = type_name(type);
-    static constexpr std::string_view anonymous = "(anonymous namespace)::";
-    for (std::size_t at; (at = name.find(anonymous)) != std::string::npos;) name.erase(at, anonymous.size());
+    erase_all(name, "(anonymous namespace)::");
+    // The standard library's defaulted arguments say nothing a reader needs:
+    // std::vector<int>, not std::vector<int, std::allocator<int> >.
+    erase_all(name, "__cxx11::");
+    for (const std::string_view argument : {"allocator", "char_traits", "less", "hash", "equal_to"}) erase_defaulted(name, argument);
+    for (std::size_t at; (at = name.find(" >")) != std::string::npos;) name.erase(at, 1);
+    for (std::size_t at; (at = name.find("std::basic_string<char>")) != std::string::npos;) name.replace(at, 23, "std::string");
     return name;
 }
 

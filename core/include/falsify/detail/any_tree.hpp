@@ -40,6 +40,8 @@ public:
     /// (see moved_together).
     virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&, bool /*close_only*/) const { return {}; }
     virtual const std::type_info& type() const noexcept = 0;
+    /// The value's address: a T for a tree of type() T.
+    virtual const void* value_address() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
     /// when its type has no codec or the value cannot be represented.
     virtual std::optional<Data> encode() const { return std::nullopt; }
@@ -66,6 +68,7 @@ public:
     bool compares_exactly() const noexcept override { return std::equality_comparable<T>; }
 
     const std::type_info& type() const noexcept override { return typeid(T); }
+    const void* value_address() const noexcept override { return &value(); }
 
     std::optional<Data> encode() const override {
         if constexpr (Encodable<T>) return Codec<T>::encode(value());
