@@ -1,5 +1,7 @@
 // Typed access to a counterexample: Result::shrunk_values and original_values,
 // and their refusals.
+#include "support.hpp"
+
 #include <falsify/falsify.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -15,6 +17,7 @@
 namespace gen = falsify::gen;
 using falsify::Config;
 using falsify::Outcome;
+using falsify::test::error_of;
 
 namespace {
 
@@ -26,16 +29,6 @@ falsify::Result longer_than(Config config = Config().seed(5)) {
         .with(falsify::param("n", gen::ints(0, 10)))
         .with(config)
         .check();
-}
-
-template <class F>
-std::string message_of(F f) {
-    try {
-        f();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "<no error>";
 }
 
 }  // namespace
@@ -59,11 +52,11 @@ BOOST_AUTO_TEST_CASE(the_shrunk_and_original_parameters_come_back_as_values_of_t
 BOOST_AUTO_TEST_CASE(a_type_or_count_that_differs_is_refused_naming_the_parameter_and_both_types) {
     const falsify::Result result = longer_than();
     BOOST_TEST_REQUIRE((result.outcome() == Outcome::Falsified));
-    BOOST_TEST(message_of([&] { (void)result.shrunk_values<std::vector<int>, long>(); }) ==
+    BOOST_TEST(error_of([&] { (void)result.shrunk_values<std::vector<int>, long>(); }) ==
                "Result::shrunk_values(): parameter 2 (\"n\") has type int, not long");
-    BOOST_TEST(message_of([&] { (void)result.original_values<std::vector<long>, int>(); }) ==
+    BOOST_TEST(error_of([&] { (void)result.original_values<std::vector<long>, int>(); }) ==
                "Result::original_values(): parameter 1 (\"v\") has type std::vector<int>, not std::vector<long>");
-    BOOST_TEST(message_of([&] { (void)result.shrunk_values<std::vector<int>>(); }) ==
+    BOOST_TEST(error_of([&] { (void)result.shrunk_values<std::vector<int>>(); }) ==
                "Result::shrunk_values(): the property has 2 parameter(s), but 1 type(s) were given");
     BOOST_CHECK_THROW(((void)result.shrunk_values<std::vector<int>, int, int>()), std::invalid_argument);
 }
@@ -79,7 +72,7 @@ BOOST_AUTO_TEST_CASE(a_result_without_a_counterexample_has_no_values) {
         falsify::property("holds", [](int n) { FALSIFY_ASSERT(n >= 0); }).with(falsify::param("n", gen::ints(0, 9))).names({"n"}).check();
     BOOST_TEST_REQUIRE(passed.passed());
     BOOST_CHECK_THROW((void)passed.shrunk_values<int>(), std::logic_error);
-    BOOST_TEST(message_of([&] { (void)passed.original_values<int>(); }) ==
+    BOOST_TEST(error_of([&] { (void)passed.original_values<int>(); }) ==
                "Result::original_values(): the result holds no counterexample (its outcome is Passed); check result.counter_example() first");
 }
 
