@@ -1,7 +1,7 @@
 #pragma once
 // The syntax tree of gen::matching's regex subset (see gen/regex.hpp): what
 // the parser (regex_parser.cpp) reads a pattern into and the compiler
-// (gen_regex.cpp) turns into generators. The parser refuses everything the
+// (regex.cpp) turns into generators. The parser refuses everything the
 // subset leaves out, so a tree here always compiles.
 #include <falsify/gen/strings.hpp>
 
