@@ -2,9 +2,9 @@
 // Seq<T>: a lazy, pull-based, finite stream. Shrink candidates are Seqs so that
 // a node's children are computed one at a time, only when the descent asks.
 #include <cstddef>
-#include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -13,16 +13,37 @@ namespace falsify {
 template <class T>
 class Seq {
 public:
-    using Next = std::function<std::optional<T>()>;
-
     Seq() = default;
-    explicit Seq(Next next) : next_(std::move(next)) {}
+
+    /// A stream whose elements are next() of `next` (a callable returning
+    /// std::optional<T>), until it returns nullopt. A Seq owns its state and
+    /// moves, never copies: each element is pulled once. The erasure is two
+    /// function pointers rather than std::function, because every lambda of
+    /// every shrink tree becomes one: a test file instantiates thousands.
+    template <class F>
+        requires(!std::is_same_v<std::decay_t<F>, Seq> && std::is_invocable_r_v<std::optional<T>, F&>)
+    explicit Seq(F next) : state_(new F(std::move(next))), pull_(&pull<F>), drop_(&drop<F>) {}
+
+    Seq(Seq&& other) noexcept
+        : state_(std::exchange(other.state_, nullptr)), pull_(std::exchange(other.pull_, nullptr)), drop_(std::exchange(other.drop_, nullptr)) {}
+    Seq& operator=(Seq&& other) noexcept {
+        if (this != &other) {
+            reset();
+            state_ = std::exchange(other.state_, nullptr);
+            pull_ = std::exchange(other.pull_, nullptr);
+            drop_ = std::exchange(other.drop_, nullptr);
+        }
+        return *this;
+    }
+    Seq(const Seq&) = delete;
+    Seq& operator=(const Seq&) = delete;
+    ~Seq() { reset(); }
 
     /// The next element, or nullopt at the end (and forever after).
     std::optional<T> next() {
-        if (!next_) return std::nullopt;
-        auto value = next_();
-        if (!value) next_ = nullptr;
+        if (!state_) return std::nullopt;
+        auto value = pull_(state_);
+        if (!value) reset();
         return value;
     }
 
@@ -48,7 +69,21 @@ public:
     }
 
 private:
-    Next next_;
+    template <class F>
+    static std::optional<T> pull(void* state) {
+        return (*static_cast<F*>(state))();
+    }
+    template <class F>
+    static void drop(void* state) noexcept {
+        delete static_cast<F*>(state);
+    }
+    void reset() noexcept {
+        if (state_) drop_(std::exchange(state_, nullptr));
+    }
+
+    void* state_ = nullptr;
+    std::optional<T> (*pull_)(void*) = nullptr;
+    void (*drop_)(void*) noexcept = nullptr;
 };
 
 /// All of `first`, then all of `second` (built only when `first` is done).
