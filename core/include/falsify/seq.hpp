@@ -1,6 +1,7 @@
 #pragma once
 // Seq<T>: a lazy, pull-based, finite stream. Shrink candidates are Seqs so that
 // a node's children are computed one at a time, only when the descent asks.
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -96,6 +97,20 @@ Seq<T> concat_lazy(Seq<T> first, Later later) {
             second.emplace(later());
         }
         return second->next();
+    });
+}
+
+/// The candidates of each part in turn, a part called on `state` only when
+/// the parts before it are done. One instantiation per (T, State), where a
+/// nest of concat_lazy calls costs one per lambda.
+template <class T, class State, std::size_t N>
+Seq<T> seq_chain(std::shared_ptr<const State> state, const std::array<Seq<T> (*)(std::shared_ptr<const State>), N>& parts) {
+    return Seq<T>([state = std::move(state), parts, at = std::size_t{0}, current = Seq<T>()]() mutable -> std::optional<T> {
+        for (;;) {
+            if (auto item = current.next()) return item;
+            if (at == N) return std::nullopt;
+            current = parts[at++](state);
+        }
     });
 }
 

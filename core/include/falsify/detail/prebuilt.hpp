@@ -22,9 +22,13 @@
                                                                                       std::size_t, const std::string&); \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::arbitrary<T>();
 
-#define FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T) \
-    FALSIFY_DETAIL_PREBUILD(T)                 \
-    FALSIFY_DETAIL_PREBUILD(std::vector<T>)
+// A sequence of vectors (nested vectors, a map to vectors) joins its
+// elements' trees through joined_sequences: compiled here too.
+#define FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)                                                                 \
+    FALSIFY_DETAIL_PREBUILD(T)                                                                                 \
+    FALSIFY_DETAIL_PREBUILD(std::vector<T>)                                                                    \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<Shrinkable<std::vector<T>>> gen::detail::joined_sequences( \
+        const Shrinkable<std::vector<T>>&, const Shrinkable<std::vector<T>>&);
 
 namespace falsify {
 

@@ -171,6 +171,36 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
     });
 }
 
+// The ladders of the standard integer types are compiled once, in the library
+// (src/gen/int_ladders.cpp): every integer tree of every test file uses them.
+#define FALSIFY_DETAIL_INT_LADDERS(KEYWORD, I)                                                                            \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false>(const I&, const std::shared_ptr<const void>&, std::int64_t); \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true>(const I&, const std::shared_ptr<const void>&, std::int64_t);  \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false, true>(const I&, const std::shared_ptr<const void>&,          \
+                                                                     std::int64_t);                                         \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true, true>(const I&, const std::shared_ptr<const void>&,           \
+                                                                    std::int64_t);                                          \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false, true, true>(const I&, const std::shared_ptr<const void>&,    \
+                                                                           std::int64_t);                                   \
+    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true, true, true>(const I&, const std::shared_ptr<const void>&,     \
+                                                                          std::int64_t);
+
+#define FALSIFY_DETAIL_STANDARD_INT_LADDERS(KEYWORD) \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, char)        \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, signed char)   \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, unsigned char) \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, short)         \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, unsigned short) \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, int)            \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, unsigned)       \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, long)           \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, unsigned long)  \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, long long)      \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, unsigned long long) \
+    FALSIFY_DETAIL_INT_LADDERS(KEYWORD, char32_t)
+
+FALSIFY_DETAIL_STANDARD_INT_LADDERS(extern)
+
 template <class I>
 Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
     return int_ladder_of<I, false>(value, state, word);

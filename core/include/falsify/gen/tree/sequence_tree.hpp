@@ -37,6 +37,11 @@
 
 namespace falsify::gen::detail {
 
+/// `left` with the elements of `right` appended, when both are non-empty
+/// sequence trees of C (a nested list collapsing into one); below.
+template <class C>
+std::optional<Shrinkable<C>> joined_sequences(const Shrinkable<C>& left, const Shrinkable<C>& right);
+
 template <class E, class C>
 struct SequenceTree {
     using Build = C (*)(const std::vector<Shrinkable<E>>&);
@@ -74,28 +79,11 @@ struct SequenceTree {
 
     static Seq<Shrinkable<C>> children(const C&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const SequenceTree>(state);
-        if (me->resume != no_resume) {
-            return concat_lazy(element_shrinks(me), [me] {
-                return concat_lazy(shifts(me), [me] {
-                    return concat_lazy(removals(me), [me] {
-                        return concat_lazy(merges(me), [me] {
-                            return concat_lazy(sorted(me), [me] { return concat_lazy(equal_pairs(me), [me] { return folds(me); }); });
-                        });
-                    });
-                });
-            });
-        }
-        return concat_lazy(removals(me), [me] {
-            return concat_lazy(merges(me), [me] {
-                return concat_lazy(fold_all(me), [me] {
-                    return concat_lazy(equal_pairs(me), [me] {
-                        return concat_lazy(element_shrinks(me), [me] {
-                            return concat_lazy(sorted(me), [me] { return concat_lazy(shifts(me), [me] { return folds(me); }); });
-                        });
-                    });
-                });
-            });
-        });
+        using Part = Seq<Shrinkable<C>> (*)(std::shared_ptr<const SequenceTree>);
+        static constexpr std::array<Part, 7> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_pairs, &folds};
+        static constexpr std::array<Part, 8> generated{&removals, &merges, &fold_all, &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
+        if (me->resume != no_resume) return seq_chain(std::move(me), resumed);
+        return seq_chain(std::move(me), generated);
     }
 
     Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume,
@@ -151,18 +139,14 @@ struct SequenceTree {
 
     static Seq<Shrinkable<C>> merges(std::shared_ptr<const SequenceTree> me) {
         if constexpr (requires { typename E::value_type; }) {
-            using Inner = SequenceTree<typename E::value_type, E>;
             if (me->elements.size() <= me->min_size) return {};
             return Seq<Shrinkable<C>>::indexed(me->elements.size() - 1, [me](std::size_t i) -> std::optional<Shrinkable<C>> {
-                const Inner* left = Inner::of(me->elements[i]);
-                const Inner* right = Inner::of(me->elements[i + 1]);
-                if (!left || !right || right->elements.empty()) return std::nullopt;
-                std::vector<Shrinkable<typename E::value_type>> joined = left->elements;
-                joined.insert(joined.end(), right->elements.begin(), right->elements.end());
+                std::optional<Shrinkable<E>> joined = joined_sequences(me->elements[i], me->elements[i + 1]);
+                if (!joined) return std::nullopt;
                 std::vector<Shrinkable<E>> replaced;
                 replaced.reserve(me->elements.size() - 1);
                 for (std::size_t k = 0; k < me->elements.size(); ++k) {
-                    if (k == i) replaced.push_back(left->with(std::move(joined)));
+                    if (k == i) replaced.push_back(std::move(*joined));
                     else if (k != i + 1) replaced.push_back(me->elements[k]);
                 }
                 return me->with(std::move(replaced));
@@ -413,6 +397,17 @@ struct SequenceTree {
         }
     }
 };
+
+template <class C>
+std::optional<Shrinkable<C>> joined_sequences(const Shrinkable<C>& left, const Shrinkable<C>& right) {
+    using Tree = SequenceTree<typename C::value_type, C>;
+    const Tree* first = Tree::of(left);
+    const Tree* second = Tree::of(right);
+    if (!first || !second || second->elements.empty()) return std::nullopt;
+    auto joined = first->elements;
+    joined.insert(joined.end(), second->elements.begin(), second->elements.end());
+    return first->with(std::move(joined));
+}
 
 /// The vector trees built by SequenceTree, seen through filters: their
 /// elements, and the same tree (filters included) rebuilt around others, for

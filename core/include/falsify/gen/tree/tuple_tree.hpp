@@ -61,20 +61,18 @@ struct TupleTree {
         // them fail together), then coupled integers and lists that move as
         // one, before each position alone; folds and the simplest rest last,
         // and in a restructuring round, positions trading places after them.
-        return concat_lazy(each_pair<PairMove::equal>(me), [me] {
-            return concat_lazy(each_pair<PairMove::shift>(me), [me] {
-                return concat_lazy(each_pair<PairMove::merge>(me), [me] {
-                    auto positions = seq_flatten<Shrinkable<Tuple>>(Seq<Candidates>::indexed(n, [me](std::size_t k) -> std::optional<Candidates> {
-                        const std::size_t i = (me->resume + k) % n;
-                        return position_moves[i](me, i);
-                    }));
-                    return concat_lazy(std::move(positions), [me] {
-                        return concat_lazy(each_pair<PairMove::fold>(me),
-                                           [me] { return concat_lazy(with_rest_simplest(me), [me] { return sorts(me); }); });
-                    });
-                });
-            });
-        });
+        using Part = Candidates (*)(std::shared_ptr<const TupleTree>);
+        static constexpr std::array<Part, 7> parts{&each_pair<PairMove::equal>, &each_pair<PairMove::shift>, &each_pair<PairMove::merge>,
+                                                   &positions, &each_pair<PairMove::fold>, &with_rest_simplest, &sorts};
+        return seq_chain(me, parts);
+    }
+
+    /// Each position alone, from the one whose shrink produced this tuple.
+    static Candidates positions(std::shared_ptr<const TupleTree> me) {
+        return seq_flatten<Shrinkable<Tuple>>(Seq<Candidates>::indexed(n, [me](std::size_t k) -> std::optional<Candidates> {
+            const std::size_t i = (me->resume + k) % n;
+            return position_moves[i](me, i);
+        }));
     }
 
     /// Position i, whose type the caller knows to be A.
@@ -146,7 +144,7 @@ struct TupleTree {
     /// order means nothing in itself; it is a canonical arrangement among
     /// counterexamples of one size, and the rearranged tuple can open moves
     /// the other could not take (a heap whose subheaps trade places).
-    static Candidates sorts(const std::shared_ptr<const TupleTree>& me) {
+    static Candidates sorts(std::shared_ptr<const TupleTree> me) {
         if (!falsify::detail::restructuring() || !me->gens) return {};
         return each_pair<PairMove::swap>(me);
     }
@@ -180,7 +178,7 @@ struct TupleTree {
 
     /// The candidates of move M on every pair of positions i < j of one type, pair after pair.
     template <PairMove M>
-    static Candidates each_pair(const std::shared_ptr<const TupleTree>& me) {
+    static Candidates each_pair(std::shared_ptr<const TupleTree> me) {
         using Move = Candidates (*)(const std::shared_ptr<const TupleTree>&, std::size_t, std::size_t);
         static constexpr std::array<Move, n> moves{&pair_move<M, Ts>...};
         return seq_flatten<Shrinkable<Tuple>>(Seq<Candidates>::indexed(n * n, [me](std::size_t k) -> std::optional<Candidates> {
