@@ -61,14 +61,8 @@ struct Pop final : StackCommand {
 
 int main() {
     namespace gen = falsify::gen;
-    auto sequences = gen::commands(Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()});
-    auto result = falsify::property("buggy_stack",
-                                    [](const falsify::CommandSequence<Model, SortedStack>& sequence) {
-                                        falsify::StateMachine::check(sequence, [] { return SortedStack{}; });
-                                    })
-                      .names({"sequence"})
-                      .with(falsify::param("sequence", sequences))
-                      .check();
+    auto result = falsify::check_commands("buggy_stack", Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()},
+                                          [] { return SortedStack{}; });
     if (result.passed()) {
         std::cout << "Every command sequence matched the model: the bug was not found.\n";
         return 1;

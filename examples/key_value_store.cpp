@@ -87,16 +87,9 @@ struct Remove final : StoreCommand {
 int main() {
     namespace gen = falsify::gen;
     const auto keys = gen::elements<std::string>({"a", "b", "c"});
-    auto sequences = gen::commands(Model{}, {gen::command<Put>(keys, gen::ints(0, 100)), gen::command<Get>(keys),
-                                             gen::command<Remove>(keys)});
-    auto result = falsify::property("cached_store",
-                                    [](const falsify::CommandSequence<Model, CachedStore>& sequence) {
-                                        falsify::StateMachine::check(sequence, [] { return CachedStore{}; });
-                                    })
-                      .names({"sequence"})
-                      .with(falsify::param("sequence", sequences))
-                      .with(falsify::Config().runs(1000))
-                      .check();
+    auto result = falsify::check_commands("cached_store", Model{},
+                                          {gen::command<Put>(keys, gen::ints(0, 100)), gen::command<Get>(keys), gen::command<Remove>(keys)},
+                                          [] { return CachedStore{}; }, falsify::Config().runs(1000));
     if (result.passed()) {
         std::cout << "Every command sequence matched the model: the stale-cache bug was not found.\n";
         return 1;

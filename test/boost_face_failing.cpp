@@ -117,3 +117,35 @@ FALSIFY_FIXTURE_PROPERTY(fixture_members_falsify, Lives, (int n), param("n", gen
 FALSIFY_PROPERTY(parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
     parallel::check(commands);
 }
+
+// A sequential state machine in one call, over the same stack: its postcondition
+// fails, and in the second a BOOST_TEST inside a command's run() does.
+#include <falsify/statemachine/boost_test.hpp>
+
+namespace sequential {
+
+struct CheckedPop final : falsify::Command<parallel::Model, parallel::SmallestFirst> {
+    bool precondition(const parallel::Model& model) const override { return !model.empty(); }
+    parallel::Model next_state(const parallel::Model& model) const override { return {model.begin(), model.end() - 1}; }
+    falsify::CommandResult run(const parallel::Model& model, parallel::SmallestFirst& stack) const override {
+        const int popped = stack.pop().value_or(-1);
+        BOOST_TEST(popped == model.back());
+        return {};
+    }
+    std::string label() const override { return "CheckedPop()"; }
+};
+
+auto make_stack() { return std::make_unique<parallel::SmallestFirst>(); }
+
+}  // namespace sequential
+
+BOOST_AUTO_TEST_CASE(sequential_stack) {
+    falsify::boost_test::check_commands(parallel::Model{}, {gen::command<parallel::Push>(gen::ints(0, 9)), gen::command<parallel::Pop>()},
+                                        &sequential::make_stack, Config().seed(5));
+}
+
+BOOST_AUTO_TEST_CASE(sequential_stack_boost_test) {
+    falsify::boost_test::check_commands(gen::commands(parallel::Model{}, {gen::command<parallel::Push>(gen::ints(0, 9)),
+                                                                          gen::command<sequential::CheckedPop>()}),
+                                        &sequential::make_stack, Config().seed(5));
+}

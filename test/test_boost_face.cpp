@@ -347,3 +347,28 @@ BOOST_AUTO_TEST_CASE(a_parallel_state_machine_reports_its_history_and_replays) {
     const Output again = run_module("parallel_stack", replay.substr(0, replay.find(" '")));
     BOOST_TEST(again.text.find("\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, again.text);
 }
+
+BOOST_AUTO_TEST_CASE(check_commands_reports_at_its_test_case_and_replays) {
+    const Output out = run_module("sequential_stack");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, "error:") == 1u, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(boost_face_failing\.cpp\(\d+\): error: in "sequential_stack": Property falsified after \d+ successful run\(s\); seed=5)")),
+               out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Failure:  Postcondition failed at step 3 for command Pop()") != std::string::npos, out.text);
+    const std::string replay = replay_line(out.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), out.text);
+    BOOST_TEST(replay.find("--run_test='sequential_stack'") != std::string::npos, replay);
+    const Output again = run_module("sequential_stack", replay.substr(0, replay.find(" '")));
+    BOOST_TEST(again.text.find("\n  Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, again.text);
+}
+
+BOOST_AUTO_TEST_CASE(boost_test_inside_a_command_fails_that_step_once_in_the_log) {
+    const Output out = run_module("sequential_stack_boost_test");
+    BOOST_TEST(out.status != 0);
+    // Boost.Test's own line for the shrunk sequence, then falsify's report: nothing from the trials.
+    BOOST_TEST(count(out.text, "error:") == 2u, out.text);
+    BOOST_TEST(out.text.find("check popped == model.back() has failed [0 != 1]") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0), Push(1), CheckedPop()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("Boost.Test assertion failed") != std::string::npos, out.text);
+}

@@ -95,11 +95,7 @@ CommandPtr<Model, SortedStack> push(int value) { return std::make_shared<const P
 CommandPtr<Model, SortedStack> pop() { return std::make_shared<const Pop>(); }
 
 Result check_stack(const Gen<StackSequence>& sequences, const Config& config) {
-    return property("stack", [](const StackSequence& sequence) { StateMachine::check(sequence, [] { return SortedStack{}; }); })
-        .names({"sequence"})
-        .with(param("sequence", sequences))
-        .with(config)
-        .check();
+    return check_commands("stack", sequences, [] { return SortedStack{}; }, config);
 }
 
 /// The message of what `f` throws as E.
@@ -158,8 +154,8 @@ BOOST_AUTO_TEST_CASE(buggy_stack_shrinks_to_push_0_push_1_pop_failing_at_step_3_
             BOOST_TEST(ce.failure->message == "Postcondition failed at step 3 for command Pop(); sequence: [Push(0), Push(1), Pop()]");
             const auto lines = lines_of(result.message());
             BOOST_REQUIRE(lines.size() >= 5u);
-            BOOST_TEST(starts_with(lines[1], "  Original: sequence=["));
-            BOOST_TEST(starts_with(lines[2], "  Shrunk:   sequence=[Push(0), Push(1), Pop()] (" + std::to_string(ce.shrink_steps) +
+            BOOST_TEST(starts_with(lines[1], "  Original: commands=["));
+            BOOST_TEST(starts_with(lines[2], "  Shrunk:   commands=[Push(0), Push(1), Pop()] (" + std::to_string(ce.shrink_steps) +
                                                  " shrink step(s), " + std::to_string(ce.shrink_trials) + " trial(s))"));
             BOOST_TEST(std::count(lines.begin(), lines.end(),
                                   "  Failure:  Postcondition failed at step 3 for command Pop(); sequence: [Push(0), Push(1), Pop()]") == 1);
@@ -188,15 +184,8 @@ BOOST_AUTO_TEST_CASE(a_failure_needing_commands_3_and_40_of_60_isolates_to_exact
     const auto& third = dynamic_cast<const Tag&>(*original.commands[2]);
     const auto& fortieth = dynamic_cast<const Tag&>(*original.commands[39]);
     BOOST_REQUIRE(third.id != fortieth.id);
-    const Result result = property("two_commands",
-                                   [&](const CommandSequence<int, Log>& sequence) {
-                                       StateMachine::check(sequence, [&] { return Log{third.id, fortieth.id}; });
-                                   })
-                              .names({"sequence"})
-                              .with(param("sequence", sequences))
-                              // One run draws its length from the whole range: the first run is `original`.
-                              .with(Config().seed(seed).runs(1))
-                              .check();
+    // One run draws its length from the whole range: the first run is `original`.
+    const Result result = check_commands("two_commands", sequences, [&] { return Log{third.id, fortieth.id}; }, Config().seed(seed).runs(1));
     BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
     const CounterExample& ce = *result.counter_example();
     BOOST_TEST(ce.original_arguments.at(0).value == original.show());
@@ -421,19 +410,37 @@ BOOST_AUTO_TEST_CASE(each_execution_gets_a_fresh_system_from_the_factory) {
     };
     const auto sequences = gen::commands(Model{}, {gen::command<Put>(gen::ints(0, 9))}, 0, 30);
     int systems = 0;
-    const Result result = property("fresh",
-                                   [&](const CommandSequence<Model, VectorStack>& sequence) {
-                                       StateMachine::check(sequence, [&] {
-                                           ++systems;
-                                           return std::make_unique<VectorStack>();
-                                       });
-                                   })
-                              .names({"sequence"})
-                              .with(param("sequence", sequences))
-                              .with(Config().seed(5).runs(40))
-                              .check();
+    const auto fresh_stack = [&] {
+        ++systems;
+        return std::make_unique<VectorStack>();
+    };
+    const Result result = check_commands("fresh", sequences, fresh_stack, Config().seed(5).runs(40));
     BOOST_TEST(result.passed(), result.message());
     BOOST_TEST(systems == 40);
+}
+
+BOOST_AUTO_TEST_CASE(check_commands_is_the_whole_state_machine_property_in_one_call) {
+    // The model and the command generators given directly: gen::commands at its
+    // default lengths, the same sequences and the same verdict as the long form.
+    const auto short_form =
+        check_commands("stack", Model{}, {push_gen(), pop_gen()}, [] { return SortedStack{}; }, Config().seed(7));
+    const auto long_form = property("stack", [](const StackSequence& commands) { StateMachine::check(commands, [] { return SortedStack{}; }); })
+                               .names({"commands"})
+                               .with(param("commands", gen::commands(Model{}, {push_gen(), pop_gen()})))
+                               .with(Config().seed(7))
+                               .check();
+    BOOST_REQUIRE(short_form.outcome() == Outcome::Falsified);
+    BOOST_TEST(short_form.message() == long_form.message());
+    const auto [commands] = short_form.shrunk_values<StackSequence>();
+    BOOST_TEST(commands.show() == "[Push(0), Push(1), Pop()]");
+    BOOST_TEST(short_form.counter_example()->shrunk_arguments.at(0).name == "commands");
+
+    // Listeners and a Config in any order after the factory, as a property takes them.
+    std::size_t runs = 0;
+    const Listener count_runs = [&](const Event& e) { runs += std::holds_alternative<event::RunPassed>(e) ? 1 : 0; };
+    const auto correct = check_commands("correct", Model{}, {push_gen()}, [] { return SortedStack{}; }, count_runs, Config().seed(3).runs(25));
+    BOOST_TEST(correct.passed(), correct.message());
+    BOOST_TEST(runs == 25u);
 }
 
 BOOST_AUTO_TEST_CASE(a_result_of_the_wrong_type_is_an_error_not_a_false_postcondition) {

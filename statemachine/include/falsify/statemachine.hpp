@@ -1,18 +1,19 @@
 #pragma once
 // Stateful model-based testing: #include <falsify/statemachine.hpp>
 //
-//   auto sequences = gen::commands(Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()});
-//   auto result = falsify::property("stack", [](const CommandSequence<Model, Stack>& sequence) {
-//                     StateMachine::check(sequence, [] { return Stack{}; });
-//                 })
-//                     .names({"sequence"})
-//                     .with(param("sequence", sequences))
-//                     .check();
+//   auto result = falsify::check_commands("stack", Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()},
+//                                         [] { return Stack{}; });
+//
+// or, as a Boost.Test case, falsify::boost_test::check_commands(Model{}, {...},
+// make_stack) from <falsify/statemachine/boost_test.hpp>. The parts, for other
+// uses: gen::commands(Model{}, {...}) generates sequences (a property's
+// parameter), StateMachine::check(sequence, make_system) runs one.
 //
 // Concurrent systems: gen::parallel_commands(Model{}, {...}) and
 // StateMachine::check_parallel(commands, make_system) run a prefix, then
 // branches on threads of their own, and check that the results are
 // linearizable under the model (<falsify/linearizability.hpp> is the checker).
+#include <falsify/statemachine/check_commands.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
 #include <falsify/statemachine/command_sequence.hpp>

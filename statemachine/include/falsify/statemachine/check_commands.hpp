@@ -1,0 +1,63 @@
+#pragma once
+// A state-machine test in one call:
+//
+//   auto result = falsify::check_commands("stack", Model{},
+//                                         {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()},
+//                                         [] { return Stack{}; });
+//
+// Command sequences are generated from the model (gen::commands), each runs
+// against a fresh system from make_system (StateMachine::check), and a failing
+// one is shrunk. The property's one parameter is named `commands`. After
+// make_system come, in any order, what a property takes: a falsify::Config,
+// listeners, a corpus. The generator form takes gen::commands(...) itself,
+// for other lengths or gen::swarm.
+#include <falsify/property.hpp>
+#include <falsify/statemachine/gen/commands.hpp>
+#include <falsify/statemachine/state_machine.hpp>
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+namespace falsify {
+
+namespace detail {
+
+/// The property every check_commands runs: one sequence against a fresh system.
+template <class Model, class System, class Factory>
+struct CommandsBody {
+    Factory make_system;
+    void operator()(const CommandSequence<Model, System>& commands) const { StateMachine::check(commands, make_system); }
+};
+
+/// The property of check_commands, for a face to run its own way.
+template <class Model, class System, class Body, class... Extras>
+Property<Body, const CommandSequence<Model, System>&> commands_property(std::string name, Gen<CommandSequence<Model, System>> sequences,
+                                                                        Body body, Extras&&... extras) {
+    Property<Body, const CommandSequence<Model, System>&> property(std::move(name), std::move(body));
+    property.names({"commands"}).with(param("commands", std::move(sequences)));
+    (property.with(std::forward<Extras>(extras)), ...);
+    return property;
+}
+
+}  // namespace detail
+
+/// Runs the sequences of `sequences` (gen::commands(...), perhaps under
+/// gen::swarm) each against make_system(), and returns the verdict.
+template <class Model, class System, class Factory, class... Extras>
+Result check_commands(std::string name, Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
+    return detail::commands_property(std::move(name), std::move(sequences),
+                                     detail::CommandsBody<Model, System, Factory>{std::move(make_system)},
+                                     std::forward<Extras>(extras)...)
+        .check();
+}
+
+/// The same over gen::commands(initial_model, commands) at its default lengths.
+template <class Model, class System, class Factory, class... Extras>
+Result check_commands(std::string name, Model initial_model, std::initializer_list<Gen<CommandPtr<Model, System>>> commands,
+                      Factory make_system, Extras&&... extras) {
+    return check_commands(std::move(name), Gen<CommandSequence<Model, System>>(gen::commands(std::move(initial_model), commands)),
+                          std::move(make_system), std::forward<Extras>(extras)...);
+}
+
+}  // namespace falsify
