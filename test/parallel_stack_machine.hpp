@@ -2,6 +2,8 @@
 // A parallel state machine for the test-framework faces: a locked stack whose
 // pop() takes the smallest item, a bug every interleaving shows, so the
 // shrunk case is the same on every run: [Push(0), Push(1)] | [Pop()] || [].
+// Cases on the way there may need a timing to fail, and a replayed path must
+// fail at each of its steps again: 16 executions per case make that near sure.
 #include <falsify/statemachine.hpp>
 
 #include <memory>
@@ -68,7 +70,7 @@ inline falsify::Gen<Commands> commands() {
 }
 
 inline void check(const Commands& commands) {
-    falsify::StateMachine::check_parallel(commands, [] { return std::make_unique<SmallestFirst>(); }, {.executions = 4});
+    falsify::StateMachine::check_parallel(commands, [] { return std::make_unique<SmallestFirst>(); }, {.executions = 16});
 }
 
 }  // namespace parallel

@@ -38,6 +38,15 @@ using falsify::test::replay_line;
 
 std::size_t count(const std::string& text, const std::string& needle) { return falsify::test::occurrences(text, needle); }
 
+/// The failure's Replay: command (its environment, on this module's `test`) fails on `shrunk` again.
+void check_replay_reproduces(const std::string& test, const Output& out, const std::string& shrunk) {
+    const std::string replay = replay_line(out.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), out.text);
+    BOOST_TEST(replay.find("--run_test='" + test + "'") != std::string::npos, replay);
+    const Output again = run_module(test, replay.substr(0, replay.find(" '")));
+    BOOST_TEST(again.text.find(shrunk) != std::string::npos, again.text);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_falsified_property_is_reported_once_at_its_line_with_the_full_message) {
@@ -342,10 +351,7 @@ BOOST_AUTO_TEST_CASE(a_parallel_state_machine_reports_its_history_and_replays) {
     BOOST_TEST(out.text.find("\n  Failure:  No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("\n            History: thread 1: Pop() -> 0 [0, 1]; thread 2:") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("a replay runs the same commands again, not the same thread timing") != std::string::npos, out.text);
-    const std::string replay = replay_line(out.text);
-    BOOST_TEST_REQUIRE(!replay.empty(), out.text);
-    const Output again = run_module("parallel_stack", replay.substr(0, replay.find(" '")));
-    BOOST_TEST(again.text.find("\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, again.text);
+    check_replay_reproduces("parallel_stack", out, "\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (");
 }
 
 BOOST_AUTO_TEST_CASE(check_commands_reports_at_its_test_case_and_replays) {
@@ -356,11 +362,7 @@ BOOST_AUTO_TEST_CASE(check_commands_reports_at_its_test_case_and_replays) {
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("\n  Failure:  Postcondition failed at step 3 for command Pop()") != std::string::npos, out.text);
-    const std::string replay = replay_line(out.text);
-    BOOST_TEST_REQUIRE(!replay.empty(), out.text);
-    BOOST_TEST(replay.find("--run_test='sequential_stack'") != std::string::npos, replay);
-    const Output again = run_module("sequential_stack", replay.substr(0, replay.find(" '")));
-    BOOST_TEST(again.text.find("\n  Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, again.text);
+    check_replay_reproduces("sequential_stack", out, "\n  Shrunk:   commands=[Push(0), Push(1), Pop()] (");
 }
 
 BOOST_AUTO_TEST_CASE(boost_test_inside_a_command_fails_that_step_once_in_the_log) {
