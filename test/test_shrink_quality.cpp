@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <variant>
 #include <vector>
 #include <set>
 
@@ -408,6 +409,34 @@ BOOST_AUTO_TEST_CASE(two_integer_parameters_move_together_like_a_pair) {
         close += std::abs(b - a) <= 4 && std::abs(b) < 20;
     }
     BOOST_TEST(close >= 15);
+}
+
+BOOST_AUTO_TEST_CASE(a_value_whose_ladder_moved_nowhere_is_searched_again_only_once_it_moves) {
+    // The challenge's difference_small in its own form. Once a's ladder has
+    // moved nowhere, later rounds (the restructuring round included) try only
+    // its nearest candidate while a keeps its value: for each value of a, the
+    // values below its neighbour are tried against one value of b at most.
+    const auto small = [](int a, int b) { return a >= 10 && std::abs(static_cast<long long>(a) - b) >= 1 && std::abs(static_cast<long long>(a) - b) <= 4; };
+    for (std::uint64_t seed = 10001; seed <= 10020; ++seed) {
+        std::optional<std::pair<int, int>> failing;
+        std::map<int, std::set<int>> searched_against;  // a's value -> the values of b its far candidates were tried with
+        auto result = property("small",
+                               [&](int a, int b) {
+                                   if (failing && b == failing->second && a < failing->first - 1) searched_against[failing->first].insert(b);
+                                   if (small(a, b)) failing.emplace(a, b);
+                                   FALSIFY_ASSERT(!small(a, b));
+                               })
+                          .names({"a", "b"})
+                          .with(param("a", gen::positive<int>()))
+                          .with(param("b", gen::positive<int>()))
+                          .with(Config().seed(seed).runs(1000).flaky_replays(0))
+                          .check();
+        BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+        const auto& ce = *result.counter_example();
+        BOOST_TEST(test::shrunk_argument(ce, "a") + ", " + test::shrunk_argument(ce, "b") == "10, 6", "seed " << seed);
+        for (const auto& [a, bs] : searched_against)
+            BOOST_TEST(bs.size() <= 1u, "seed " << seed << ": a = " << a << " searched against " << bs.size() << " values of b");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(a_sum_past_a_bound_moves_from_the_first_parameter_to_the_second) {

@@ -191,7 +191,8 @@ private:
                 return input;
             },
             [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit,
-            {a, b}, stuck(node_name(p), {a}) || stuck(node_name(q), {b}));
+            // A restructuring round's pair moves are sums transferred, not a ladder: each is tried.
+            restructuring() ? std::vector<AnyTree>{} : std::vector<AnyTree>{a, b}, stuck(node_name(p), {a}) || stuck(node_name(q), {b}));
     }
 
     /// `held`: when not empty, the candidates are an integer ladder (from the
@@ -203,7 +204,9 @@ private:
     /// when it binary-searches a value). So does a pair (`part_stuck`) one of
     /// whose values is held that way: its bound holds the pair too. The
     /// restructuring round, which follows when an ordinary one moves nothing,
-    /// still runs each value's own ladder in full.
+    /// holds its values the same way: what it adds is its own moves (sums
+    /// moved, positions traded), and a value's ladder runs in full again once
+    /// the value moves or a restructuring step clears what is held.
     template <class C, class Candidates, class Unchanged, class Replace, class Shown, class Before>
     bool try_candidates(const std::string& name, Candidates candidates_of, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
                         Shown shown, Before before, std::size_t limit = SIZE_MAX, const std::vector<AnyTree>& held = {},
@@ -214,7 +217,7 @@ private:
         } catch (...) {
             return false;
         }
-        const bool ladder = !held.empty() && !restructuring();
+        const bool ladder = !held.empty();
         if (ladder && (part_stuck || stuck(name, held))) {
             std::optional<std::pair<std::size_t, C>> nearest;
             try {
