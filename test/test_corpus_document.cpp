@@ -13,6 +13,8 @@ using namespace falsify;
 using falsify::test::Recorder;
 using falsify::test::TempDir;
 
+BOOST_AUTO_TEST_SUITE(corpus_document)
+
 namespace {
 
 struct Point {
@@ -127,8 +129,6 @@ const char* const values_golden = R"({
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(corpus_document)
-
 BOOST_AUTO_TEST_CASE(a_values_entry_is_written_byte_for_byte) {
     TempDir dir;
     Recorder recorder;
@@ -177,8 +177,11 @@ BOOST_AUTO_TEST_CASE(at_most_8_values_and_2_seed_entries_newest_first_without_du
     for (std::uint64_t s = 1; s <= 3; ++s) corpus->remember("p", CorpusEntry::seeded(s, 0, EdgeCases::Mixin));
     auto summary = [&] {
         std::string out;
-        for (const auto& e : corpus->recall("p", {"x"}))
-            out += e.is_values() ? "v" + std::to_string(*e.arguments.at(0).value.as_integer<int>()) + " " : "s" + std::to_string(e.seed) + " ";
+        for (const auto& e : corpus->recall("p", {"x"})) {
+            out += e.is_values() ? 'v' : 's';
+            out += e.is_values() ? std::to_string(*e.arguments.at(0).value.as_integer<int>()) : std::to_string(e.seed);
+            out += ' ';
+        }
         return out;
     };
     BOOST_TEST(summary() == "v10 v9 v8 v7 v6 v5 v4 v3 s3 s2 ");

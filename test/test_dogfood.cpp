@@ -20,6 +20,8 @@
 
 using namespace falsify;
 
+BOOST_AUTO_TEST_SUITE(dogfood)
+
 namespace {
 
 /// Passes, or fails the test case with falsify's own report of the counterexample.
@@ -76,8 +78,6 @@ struct MemoryStore final : DocumentStore {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(dogfood)
-
 BOOST_AUTO_TEST_CASE(every_shrink_path_a_report_writes_parses_back_to_its_steps) {
     const auto steps = gen::vectors(gen::tuples(path_nodes(), gen::one_of(gen::constant(std::string()), path_nodes()), gen::ints(0, 999'999'999),
                                                 gen::booleans()),
@@ -86,7 +86,10 @@ BOOST_AUTO_TEST_CASE(every_shrink_path_a_report_writes_parses_back_to_its_steps)
                           [](const std::vector<std::tuple<std::string, std::string, int, bool>>& path) {
                               for (const auto& step : path) FALSIFY_ASSUME(std::get<0>(step) != std::get<1>(step));
                               std::string text;
-                              for (const auto& step : path) text += (text.empty() ? "" : "/") + written(step);
+                              for (const auto& step : path) {
+                                  if (!text.empty()) text += '/';
+                                  text += written(step);
+                              }
                               const std::vector<PathStep> parsed = parse_shrink_path(text);
                               FALSIFY_ASSERT(parsed.size() == path.size());
                               for (std::size_t i = 0; i < path.size(); ++i) {

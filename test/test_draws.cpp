@@ -60,19 +60,6 @@ BOOST_AUTO_TEST_CASE(draws_follow_the_tape_when_a_parameter_step_shortens_it) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(accepted_steps_are_capped_at_1000_once_draws_exist) {
-    auto endless = [] {
-        // Enough draws away from 1 (some are drawn at it) to outlast both caps.
-        for (int i = 0; i < 2000; ++i) (void)draw(gen::ints(1, 1'000'000));
-        FALSIFY_ASSERT(false);
-    };
-    auto capped = property("endless", endless).with(Config().seed(1).flaky_replays(0)).check();
-    BOOST_REQUIRE(capped.outcome() == Outcome::Falsified);
-    BOOST_TEST(capped.counter_example()->shrink_steps == 1000u);
-    auto explicit_cap = property("endless", endless).with(Config().seed(1).max_shrinks(1200).flaky_replays(0)).check();
-    BOOST_TEST(explicit_cap.counter_example()->shrink_steps == 1200u);
-}
-
 BOOST_AUTO_TEST_CASE(notes_keep_the_original_and_the_shrunk_run_and_replace_by_label) {
     const auto values = gen::ints(0, 1000);
     const std::uint64_t seed = test::seed_where(values, [](int v) { return v > 500; });

@@ -18,6 +18,8 @@
 
 using namespace falsify;
 
+BOOST_AUTO_TEST_SUITE(parallel_state_machines)
+
 namespace {
 
 /// A stack of at most two items, behind one mutex. `pop_smallest` plants a
@@ -119,8 +121,6 @@ std::string message_of(F f) {
 }
 
 }  // namespace
-
-BOOST_AUTO_TEST_SUITE(parallel_state_machines)
 
 BOOST_AUTO_TEST_CASE(every_generated_branch_command_is_allowed_in_every_interleaving) {
     for (const std::int64_t branches : {2, 3}) {

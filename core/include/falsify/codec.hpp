@@ -218,7 +218,8 @@ struct Codec<std::optional<T>> {
         return inner;
     }
     static std::optional<std::optional<T>> decode(const Data& data) {
-        if (data.is_null()) return std::optional<T>();
+        // Built in place: g++ 12 at -O3 takes a moved-from empty optional's payload for uninitialized.
+        if (data.is_null()) return std::optional<std::optional<T>>(std::in_place);
         const Data* wrapped = detail::envelope_value(data, "o");
         auto inner = Codec<T>::decode(wrapped ? *wrapped : data);
         if (!inner) return std::nullopt;

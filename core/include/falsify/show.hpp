@@ -212,7 +212,9 @@ void show_value(std::string& out, const T& value, int depth) {
     } else if constexpr (detail::Streamable<D>) {
         show_streamed(out, &detail::stream_value<D>, &value);
     } else {
-        out += "<" + type_name(typeid(D)) + ">";
+        out += '<';
+        out += type_name(typeid(D));
+        out += '>';
     }
 }
 
