@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -130,6 +131,9 @@ BOOST_AUTO_TEST_CASE(a_map_with_a_key_above_100_shrinks_to_that_key_at_its_minim
     });
     BOOST_TEST(show(descend(unordered, [](const std::unordered_map<int, bool>& m) { return !m.empty(); })) == "{0: false}");
     BOOST_TEST(show(gen::sample(gen::non_empty_maps(gen::ints(0, 9), gen::ints(0, 9), 1), 1, 1)).size() == 8u);
+    for (const auto& s : gen::sample(gen::non_empty_sets(gen::ints(0, 3), 2), 100, 5)) BOOST_TEST_REQUIRE((!s.empty() && s.size() <= 2u));
+    auto set = first_tree(gen::non_empty_sets(gen::ints(0, 1000)), [](const std::set<int>& s) { return s.size() > 2; });
+    BOOST_TEST(show(descend(set, [](const std::set<int>& s) { return !s.empty(); })) == "{0}");
 }
 
 BOOST_AUTO_TEST_CASE(subsets_keep_source_order_and_shrink_to_a_short_prefix) {

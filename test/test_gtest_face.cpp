@@ -96,7 +96,7 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_and_an_expectation_fails_its_
     const Output out = run_tests("Rules.adder_adds");
     BOOST_TEST(out.status == 1);
     BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
-    BOOST_TEST(out.text.find("\n  Shrunk:   sequence=[add(n: 8), check()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[add(n: 8), check()] (") != std::string::npos, out.text);
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*gtest_face_failing\.cpp:\d+: Expected equality)")),
                out.text);
     BOOST_TEST(out.text.find("--gtest_filter='Rules.adder_adds'") != std::string::npos, out.text);

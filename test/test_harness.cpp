@@ -117,4 +117,24 @@ BOOST_AUTO_TEST_CASE(a_pass_notes_its_distribution_and_its_discards) {
     BOOST_TEST(err.str().find("small") != std::string::npos, err.str());
 }
 
+BOOST_AUTO_TEST_CASE(a_state_machine_pass_notes_its_commands_under_property_verbose) {
+    const auto c = context("Suite.machine");
+    RunStatistics statistics;
+    statistics.checks = 2;
+    statistics.commands = {{"Push", 4, 4, 0, 4000}};
+    statistics.sequence_lengths = {{1, 1}, {3, 1}};
+    const Result result(Outcome::Passed, "", statistics);
+    const std::string lines = command_statistics_lines(c.name, statistics);
+    BOOST_TEST(lines.find("Push 4 generated, 4 executed, 0 skipped, mean 1.0 us") != std::string::npos, lines);
+    {
+        std::ostringstream out, err;
+        harness::note_pass(result, c, out, err);
+        BOOST_TEST(out.str().empty(), out.str());  // quiet by default
+    }
+    const ScopedVariable verbose("PROPERTY_VERBOSE", "1");
+    std::ostringstream out, err;
+    harness::note_pass(result, c, out, err);
+    BOOST_TEST(out.str() == lines + "\n");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

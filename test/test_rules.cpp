@@ -249,6 +249,27 @@ BOOST_AUTO_TEST_CASE(preconditions_skip_steps_and_never_fail_them) {
     BOOST_TEST(result.outcome() == Outcome::Passed);
     BOOST_TEST(counters.guarded == 0);
     BOOST_TEST(counters.rule > 0);
+    // The statistics count what ran over the checks: each rule by name, a skip where a precondition failed.
+    const auto& commands = result.statistics().commands;
+    BOOST_TEST_REQUIRE(commands.size() == 2u);
+    const auto& step = commands[0].kind == "step" ? commands[0] : commands[1];
+    const auto& never = commands[0].kind == "never" ? commands[0] : commands[1];
+    BOOST_TEST(step.kind == "step");
+    BOOST_TEST(never.kind == "never");
+    BOOST_TEST(step.executed == step.generated);
+    BOOST_TEST(step.skipped == 0u);
+    BOOST_TEST(never.executed == 0u);
+    BOOST_TEST(never.skipped == never.generated);
+    BOOST_TEST(never.skipped > 0u);
+    BOOST_TEST(static_cast<std::size_t>(counters.rule) == step.executed);
+    std::size_t sequences = 0, commands_in_them = 0;
+    for (const auto& [length, count] : result.statistics().sequence_lengths) {
+        BOOST_TEST(length <= 30u);
+        sequences += count;
+        commands_in_them += length * count;
+    }
+    BOOST_TEST(sequences == result.statistics().checks);
+    BOOST_TEST(commands_in_them == step.generated + never.generated);
 }
 
 BOOST_AUTO_TEST_CASE(invariants_run_before_the_first_step_and_after_each_executed_step) {

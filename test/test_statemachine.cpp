@@ -443,6 +443,44 @@ BOOST_AUTO_TEST_CASE(check_commands_is_the_whole_state_machine_property_in_one_c
     BOOST_TEST(runs == 25u);
 }
 
+BOOST_AUTO_TEST_CASE(a_state_machine_property_counts_its_commands_and_sequence_lengths) {
+    const auto result = check_commands("stack", Model{}, {push_gen()}, [] { return SortedStack{}; }, Config().seed(3).runs(25));
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    const RunStatistics& statistics = result.statistics();
+    BOOST_TEST_REQUIRE(statistics.commands.size() == 1u);
+    const CommandCount& pushes = statistics.commands.front();
+    BOOST_TEST(pushes.kind == "Push");
+    BOOST_TEST(pushes.executed == pushes.generated);
+    BOOST_TEST(pushes.skipped == 0u);  // generation keeps to the preconditions, and a check replays none
+    BOOST_TEST(pushes.executed > 0u);
+    BOOST_TEST(pushes.elapsed_ns > 0u);
+    std::size_t sequences = 0, commands = 0;
+    for (const auto& [length, count] : statistics.sequence_lengths) {
+        sequences += count;
+        commands += length * count;
+    }
+    BOOST_TEST(sequences == 25u);
+    BOOST_TEST(commands == pushes.generated);
+    // StateMachine::check outside a property records nothing and needs nothing.
+    StateMachine::check(StackSequence{Model{}, {push(1), pop()}}, [] { return SortedStack{}; });
+}
+
+BOOST_AUTO_TEST_CASE(command_statistics_read_as_counts_mean_times_and_length_bands) {
+    RunStatistics statistics;
+    BOOST_TEST(command_statistics_lines("p", statistics).empty());
+    statistics.commands = {{"Push", 10, 8, 2, 8000}, {"Pop", 5, 5, 0, 2'500'000}, {"Peek", 1, 0, 1, 0}};
+    statistics.sequence_lengths = {{0, 1}, {3, 2}, {25, 1}};
+    BOOST_TEST(command_statistics_lines("p", statistics) ==
+               "Property \"p\" commands: Push 10 generated, 8 executed, 2 skipped, mean 1.0 us; "
+               "Pop 5 generated, 5 executed, 0 skipped, mean 500.0 us; Peek 1 generated, 0 executed, 1 skipped, mean -\n"
+               "Property \"p\" sequence lengths: 0-2 25% (1/4), 3-5 50% (2/4), 24-25 25% (1/4)");
+    statistics.commands = {{"Get", 3, 3, 0, 1200}};
+    statistics.sequence_lengths = {{2, 3}};
+    BOOST_TEST(command_statistics_lines("p", statistics) ==
+               "Property \"p\" commands: Get 3 generated, 3 executed, 0 skipped, mean 400 ns\n"
+               "Property \"p\" sequence lengths: 2 100% (3/3)");
+}
+
 BOOST_AUTO_TEST_CASE(a_result_of_the_wrong_type_is_an_error_not_a_false_postcondition) {
     const CommandResult size = std::size_t{3};
     BOOST_TEST((size == std::size_t{3}));

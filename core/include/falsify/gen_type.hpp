@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -34,15 +35,23 @@ struct DomainGap {};
 
 namespace detail {
 
-/// A tree nested in another (a Shrinkable<V> of some V), told apart by the
-/// function that computes its children: its kind.
-using TreeKind = void (*)();
-using PartVisitor = std::function<void(const void* tree, TreeKind kind)>;
+/// A tree nested in another, whatever its value type: `as<V>()` is the tree
+/// when its values are Vs, else nullptr.
+class NestedTree {
+public:
+    template <class V>
+    explicit NestedTree(const Shrinkable<V>& tree) noexcept : tree_(&tree), type_(&typeid(V)) {}
 
-template <class T>
-TreeKind tree_kind(const Shrinkable<T>& tree) noexcept {
-    return reinterpret_cast<TreeKind>(tree.children_fn());
-}
+    template <class V>
+    const Shrinkable<V>* as() const noexcept {
+        return *type_ == typeid(V) ? static_cast<const Shrinkable<V>*>(tree_) : nullptr;
+    }
+
+private:
+    const void* tree_;
+    const std::type_info* type_;
+};
+using PartVisitor = std::function<void(const NestedTree& part)>;
 
 }  // namespace detail
 
@@ -117,7 +126,7 @@ namespace detail {
 /// `part` (built by `gen`) and every tree nested in it, outermost first.
 template <class V>
 void visit_part(const Shrinkable<V>& part, const Gen<V>& gen, const PartVisitor& visit) {
-    visit(&part, tree_kind(part));
+    visit(NestedTree(part));
     gen.each_part(part, visit);
 }
 
@@ -192,7 +201,7 @@ struct BoundTree {
                               std::vector<std::uint64_t> draws) {
         U value = dependent.value();
         auto state = std::make_shared<const BoundTree>(BoundTree{b, std::move(source), std::move(dependent), seed, mode, std::move(draws)});
-        return Shrinkable<U>(std::move(value), &children, std::move(state));
+        return Shrinkable<U>::from_node(std::move(value), std::move(state));
     }
 
     static Shrinkable<U> generate(const BindingPtr& b, Random& random) {
@@ -203,16 +212,16 @@ struct BoundTree {
 
     /// `earlier` (a tree of this kind) drawn again, each side keeping what still fits.
     static Shrinkable<U> refit(const BindingPtr& b, Random& random, const Shrinkable<U>& earlier) {
-        if (earlier.children_fn() != &children) return generate(b, random);
-        const auto* old = static_cast<const BoundTree*>(earlier.state().get());
+        const BoundTree* old = earlier.template node_of<BoundTree>();
+        if (!old) return generate(b, random);
         Shrinkable<T> tree = b->source.regenerate(random, old->source);
         const std::uint64_t seed = random.next_seed();
         return make(b, std::move(tree), seed, stream(random, seed, old->draws), &old->dependent);
     }
 
     static void parts(const BindingPtr& b, const Shrinkable<U>& tree, const PartVisitor& visit) {
-        if (tree.children_fn() != &children) return;
-        const auto* me = static_cast<const BoundTree*>(tree.state().get());
+        const BoundTree* me = tree.template node_of<BoundTree>();
+        if (!me) return;
         visit_part(me->source, b->source, visit);
         visit_part(me->dependent, b->f(me->source.value()), visit);
     }
@@ -230,7 +239,7 @@ struct BoundTree {
     static Seq<Shrinkable<U>> rebinds(std::shared_ptr<const BoundTree> me, Shrinkable<T> candidate) {
         std::optional<Shrinkable<U>> replayed = try_make(me->binding, candidate, me->seed, Random(me->seed, me->mode, me->draws), &me->dependent);
         if (!replayed) return {};
-        const std::size_t used = static_cast<const BoundTree*>(replayed->state().get())->draws.size();
+        const std::size_t used = replayed->template node_of<BoundTree>()->draws.size();
         const std::size_t total = me->draws.size();
         const std::size_t block = used < total ? total - used : 0;
         auto first = Seq<Shrinkable<U>>([once = std::move(replayed)]() mutable { return std::exchange(once, std::nullopt); });
@@ -256,14 +265,14 @@ struct BoundTree {
     /// at its simplest.
     static Seq<Shrinkable<U>> promotions(const std::shared_ptr<const BoundTree>& me) {
         std::vector<Shrinkable<U>> nested;
-        const auto mine = reinterpret_cast<TreeKind>(&children);
-        auto collect = [&nested, mine](const void* tree, TreeKind kind) {
-            if (kind == mine) nested.push_back(*static_cast<const Shrinkable<U>*>(tree));
+        auto collect = [&nested](const NestedTree& part) {
+            const Shrinkable<U>* tree = part.as<U>();
+            if (tree && tree->template built_by<BoundTree>()) nested.push_back(*tree);
         };
         visit_part(me->dependent, me->binding->f(me->source.value()), collect);
         const std::size_t count = nested.size();
         return Seq<Shrinkable<U>>::indexed(count, [me, nested = std::move(nested)](std::size_t i) -> std::optional<Shrinkable<U>> {
-            const auto* inner = static_cast<const BoundTree*>(nested[i].state().get());
+            const BoundTree* inner = nested[i].template node_of<BoundTree>();
             Random simplest = Random::simplest(me->mode);
             Shrinkable<T> source = me->binding->source.regenerate(simplest, inner->source);
             return try_make(me->binding, source, inner->seed, std::move(simplest), &inner->dependent);
@@ -302,11 +311,11 @@ struct FilteredTree {
     static Shrinkable<T> make(Shrinkable<T> inner, std::shared_ptr<const Predicate> predicate) {
         T value = inner.value();
         auto state = std::make_shared<const FilteredTree>(FilteredTree{std::move(inner), std::move(predicate)});
-        return Shrinkable<T>(std::move(value), &children, std::move(state));
+        return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
     /// The filter behind `tree`, if it is a filtered tree.
     static const FilteredTree* of(const Shrinkable<T>& tree) {
-        return tree.children_fn() == &children ? static_cast<const FilteredTree*>(tree.state().get()) : nullptr;
+        return tree.template node_of<FilteredTree>();
     }
     /// `inner` filtered like this tree, or nullopt when the predicate rejects it.
     std::optional<Shrinkable<T>> rewrap(Shrinkable<T> replaced) const {

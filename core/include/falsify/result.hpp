@@ -118,6 +118,22 @@ struct SearchReport {
     std::vector<TargetOutcome> targets;
 };
 
+/// What one kind of command (a Command class, a rule) of a state-machine
+/// property did over the checks.
+struct CommandCount {
+    /// The command's class name ("Push"), or the rule's name.
+    std::string kind;
+    /// In the sequences checked.
+    std::size_t generated = 0;
+    /// Run against the system.
+    std::size_t executed = 0;
+    /// Passed over when their turn came: a precondition did not hold.
+    std::size_t skipped = 0;
+    /// The executed ones' run time, in all.
+    std::uint64_t elapsed_ns = 0;
+    friend bool operator==(const CommandCount&, const CommandCount&) = default;
+};
+
 struct RunStatistics {
     std::size_t attempts = 0;
     std::size_t discards = 0;
@@ -134,6 +150,11 @@ struct RunStatistics {
     std::string exhaustive_declined;
     /// Present when the body targeted something.
     std::optional<SearchReport> search;
+    /// A state-machine property's commands, per kind in first-seen order
+    /// (StateMachine::check and the rule runner record them).
+    std::vector<CommandCount> commands;
+    /// The lengths of the command sequences checked: {length, checks}, by length.
+    std::vector<std::pair<std::size_t, std::size_t>> sequence_lengths;
 };
 
 class Result {
@@ -203,6 +224,13 @@ std::string falsification_message(const CounterExample& counter_example);
 /// `Property "{name}" distribution: {label} {pct}% ({count}/{checks}), ...`,
 /// by count, most frequent first; empty when no label was counted.
 std::string distribution_line(const std::string& name, const RunStatistics& statistics);
+
+/// What `PROPERTY_VERBOSE=1` prints after a state-machine property passes, a line each:
+/// `Property "{name}" commands: {kind} {generated} generated, {executed} executed,
+/// {skipped} skipped, mean {time}; ...` and `Property "{name}" sequence lengths:
+/// {lo}-{hi} {pct}% ({count}/{checks}), ...` (lengths in up to ten bands); empty
+/// when no command was recorded.
+std::string command_statistics_lines(const std::string& name, const RunStatistics& statistics);
 
 /// `Property "{name}" discarded {d} of {attempts} attempt(s) ({pct}%); consider
 /// narrowing the generators` when more than 90% of the attempts were

@@ -34,6 +34,8 @@ std::string type_name(const std::type_info& type);
 /// namespace)::" and the standard library's defaulted arguments
 /// (std::map<std::string, int>, not std::map<std::__cxx11::basic_string<char, ...).
 std::string display_type_name(const std::type_info& type);
+/// A class's own name, without its namespaces: "Pop" for `(anonymous namespace)::Pop`.
+std::string short_type_name(const std::type_info& type);
 /// A mangled type name (std::type_info::name()) made readable.
 std::string demangle(const char* mangled);
 /// Appends what `write(stream, value)` streams (keeps <sstream> out of this header).

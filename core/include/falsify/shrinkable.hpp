@@ -47,16 +47,38 @@ public:
         return Shrinkable(std::move(value), fn, nullptr, word);
     }
 
+    /// A value whose candidates the node `node` computes: `Node` is a class with
+    /// a static `Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& node,
+    /// std::int64_t word)`. A tree holding trees of its kind finds the node again
+    /// with `node_of<Node>()`: the typed way trees look inside each other (a
+    /// sequence merging the sequences it holds, a tuple rebuilt around new parts).
+    template <class Node>
+    static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0) {
+        return Shrinkable(std::move(value), &Node::children, std::shared_ptr<const void>(std::move(node)), word);
+    }
+    /// The node behind this tree when `from_node<Node>` built it, else nullptr.
+    template <class Node>
+    const Node* node_of() const noexcept {
+        return built_by<Node>() ? static_cast<const Node*>(state_.get()) : nullptr;
+    }
+    /// True when `Node::children` computes this tree's candidates (the kind of
+    /// a tree whose node is empty, like an integer ladder over the whole type).
+    template <class Node>
+    bool built_by() const noexcept {
+        return fn_ == static_cast<ChildrenFn>(&Node::children);
+    }
+    /// True when this tree and `other` compute their candidates alike (one node class, one ladder).
+    bool same_kind(const Shrinkable& other) const noexcept { return fn_ == other.fn_; }
+
     const T& value() const noexcept { return value_; }
-    T& mutable_value() noexcept { return value_; }
 
     Seq<Shrinkable> children() const { return fn_ ? fn_(value_, state_, word_) : Seq<Shrinkable>(); }
 
     bool is_leaf() const noexcept { return fn_ == nullptr; }
 
-    /// How this tree computes its children, for trees that recognise others
-    /// (a sequence merging the sequences it contains, a pair of integers
-    /// shrinking together): the function, its inline word and its state.
+    /// The representation, for a tree built like this one around another value
+    /// (an integer rebuilt on its ladder): the children's function, its inline
+    /// word and its state. Trees recognise each other with `node_of` and `built_by`.
     ChildrenFn children_fn() const noexcept { return fn_; }
     std::int64_t word() const noexcept { return word_; }
     const std::shared_ptr<const void>& state() const noexcept { return state_; }
@@ -94,9 +116,7 @@ public:
     virtual ~MappedNode() = default;
 
     /// The mapped tree behind `tree`, if it is one.
-    static const MappedNode* of(const Shrinkable<U>& tree) noexcept {
-        return tree.children_fn() == &children ? static_cast<const MappedNode*>(tree.state().get()) : nullptr;
-    }
+    static const MappedNode* of(const Shrinkable<U>& tree) noexcept { return tree.template node_of<MappedNode>(); }
 
     virtual Seq<Shrinkable<U>> mapped_children() const = 0;
     /// The integer under the source (see integer_view).
@@ -112,11 +132,10 @@ public:
     virtual std::optional<Shrinkable<U>> remapped(const void* source) const = 0;
 
 protected:
-    static Shrinkable<U> tree(U value, std::shared_ptr<const MappedNode> me) {
-        return Shrinkable<U>(std::move(value), &children, std::shared_ptr<const void>(std::move(me)));
-    }
+    static Shrinkable<U> tree(U value, std::shared_ptr<const MappedNode> me) { return Shrinkable<U>::from_node(std::move(value), std::move(me)); }
 
 private:
+    friend class Shrinkable<U>;
     static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
         return static_cast<const MappedNode*>(state.get())->mapped_children();
     }

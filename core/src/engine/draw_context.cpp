@@ -22,6 +22,7 @@ DrawContext& require_context(const char* what) {
 }  // namespace
 
 DrawContext& current_context(const char* what) { return require_context(what); }
+DrawContext* current_context_if_any() noexcept { return current; }
 
 DrawScope::DrawScope(DrawContext& context) : previous_(current) { current = &context; }
 DrawScope::~DrawScope() { current = previous_; }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -19,12 +20,23 @@ struct TargetScore {
     double score = 0;
 };
 
-/// classify and target calls of one run.
+/// One kind of command in one run: a Command class (`type`) or a rule (`name`).
+struct ObservedCommand {
+    const std::type_info* type = nullptr;
+    std::string name;
+    std::size_t executed = 0;
+    std::size_t skipped = 0;
+    std::uint64_t elapsed_ns = 0;
+};
+
+/// classify and target calls of one run, and what its state machine's commands did.
 struct Observations {
     std::vector<std::string> labels;             // each once, in first-call order
     std::vector<Requirement> requirements;       // cover(): last threshold per label
     std::vector<std::pair<std::string, std::vector<std::string>>> tables;  // table -> tags, each once
     std::vector<TargetScore> targets;            // last score per label
+    std::vector<ObservedCommand> commands;       // by kind, in first-seen order
+    std::vector<std::size_t> sequence_lengths;   // each sequence run
 };
 
 struct DrawContext {
@@ -62,6 +74,8 @@ private:
 
 /// The current run's context; throws std::logic_error naming `what` outside a run.
 DrawContext& current_context(const char* what);
+/// The current run's context, or nullptr outside a run.
+DrawContext* current_context_if_any() noexcept;
 
 /// Makes `context` the current run's for its lifetime (restoring the previous one).
 class DrawScope {

@@ -42,7 +42,7 @@ struct ConcatTree {
         std::string value;
         for (const auto& p : parts) value += p.value();
         auto state = std::make_shared<const ConcatTree>(ConcatTree{std::move(parts)});
-        return Shrinkable<std::string>(std::move(value), &children, std::move(state));
+        return Shrinkable<std::string>::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Shrinkable<std::string>> children(const std::string&, const std::shared_ptr<const void>& state, std::int64_t) {

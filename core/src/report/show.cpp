@@ -119,6 +119,20 @@ std::string demangle(const char* mangled) {
 
 std::string type_name(const std::type_info& type) { return demangle(type.name()); }
 
+std::string short_type_name(const std::type_info& type) {
+    const std::string full = type_name(type);
+    // The last "::" outside template arguments and parentheses ("(anonymous namespace)::Pop").
+    std::size_t start = 0;
+    int depth = 0;
+    for (std::size_t i = 0; i + 1 < full.size(); ++i) {
+        const char c = full[i];
+        if (c == '<' || c == '(') ++depth;
+        else if (c == '>' || c == ')') --depth;
+        else if (depth == 0 && c == ':' && full[i + 1] == ':') start = i + 2;
+    }
+    return full.substr(start);
+}
+
 namespace {
 
 void erase_all(std::string& name, std::string_view piece) {

@@ -55,7 +55,7 @@ struct BranchTree {
                               Shrinkable<T> inner) {
         T value = inner.value();
         auto state = std::make_shared<const BranchTree>(BranchTree{std::move(gens), index, seed, mode, std::move(inner)});
-        return Shrinkable<T>(std::move(value), &children, std::move(state));
+        return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
     // Each earlier alternative twice: first at its simplest, keeping what fits
     // of this branch's tree (a "/" node becomes a "+" node over the same or

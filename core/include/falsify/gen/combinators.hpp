@@ -67,7 +67,7 @@ struct SubtreeTree {
         if (subtrees.empty()) return inner;
         T value = inner.value();
         auto state = std::make_shared<const SubtreeTree>(SubtreeTree{std::move(subtrees), std::move(inner)});
-        return Shrinkable<T>(std::move(value), &children, std::move(state));
+        return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t) {
@@ -127,7 +127,7 @@ struct EdgeCasedTree {
     static Shrinkable<T> make(std::shared_ptr<const std::vector<T>> edges, Shrinkable<T> inner) {
         T value = inner.value();
         auto state = std::make_shared<const EdgeCasedTree>(EdgeCasedTree{std::move(edges), std::move(inner)});
-        return Shrinkable<T>(std::move(value), &children, std::move(state));
+        return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {

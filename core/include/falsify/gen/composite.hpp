@@ -99,7 +99,7 @@ struct CompositeTree {
         Draw draw(seed, mode, tape);
         R value = (*body)(draw);
         auto state = std::make_shared<const CompositeTree>(CompositeTree{std::move(body), seed, mode, std::move(draw.recorded_), depth});
-        return Shrinkable<R>(std::move(value), &children, std::move(state));
+        return Shrinkable<R>::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t) {

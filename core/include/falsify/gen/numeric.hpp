@@ -83,7 +83,12 @@ std::shared_ptr<const void> int_bounds(I lo, I hi) {
 /// next to the target): when any smaller value keeps failing, 2^30 reaches 1
 /// in five steps rather than nine.
 template <class I, bool Mirrored, bool TargetLast = false, bool Gallop = false>
-Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
+struct IntLadder {
+    static Seq<Shrinkable<I>> children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word);
+};
+
+template <class I, bool Mirrored, bool TargetLast, bool Gallop>
+Seq<Shrinkable<I>> IntLadder<I, Mirrored, TargetLast, Gallop>::children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
     using U = std::make_unsigned_t<I>;
@@ -127,9 +132,9 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
             }
             return Shrinkable<I>(v, fn, range, static_cast<std::int64_t>(target));
         };
-        const auto candidate = [&ladder](I v, std::uint64_t known = 0) { return ladder(&int_ladder_of<I, Mirrored, true>, v, known); };
+        const auto candidate = [&ladder](I v, std::uint64_t known = 0) { return ladder(&IntLadder<I, Mirrored, true>::children, v, known); };
         const auto galloping = [&ladder](I v, std::uint64_t known = 0, unsigned shift = LadderState{}.gallop_shift) {
-            return ladder(&int_ladder_of<I, Mirrored, true, true>, v, known, shift);
+            return ladder(&IntLadder<I, Mirrored, true, true>::children, v, known, shift);
         };
         if (target_first) {
             target_first = false;
@@ -173,17 +178,13 @@ Seq<Shrinkable<I>> int_ladder_of(const I& value, const std::shared_ptr<const voi
 
 // The ladders of the standard integer types are compiled once, in the library
 // (src/gen/int_ladders.cpp): every integer tree of every test file uses them.
-#define FALSIFY_DETAIL_INT_LADDERS(KEYWORD, I)                                                                            \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false>(const I&, const std::shared_ptr<const void>&, std::int64_t); \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true>(const I&, const std::shared_ptr<const void>&, std::int64_t);  \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false, true>(const I&, const std::shared_ptr<const void>&,          \
-                                                                     std::int64_t);                                         \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true, true>(const I&, const std::shared_ptr<const void>&,           \
-                                                                    std::int64_t);                                          \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, false, true, true>(const I&, const std::shared_ptr<const void>&,    \
-                                                                           std::int64_t);                                   \
-    KEYWORD template Seq<Shrinkable<I>> int_ladder_of<I, true, true, true>(const I&, const std::shared_ptr<const void>&,     \
-                                                                          std::int64_t);
+#define FALSIFY_DETAIL_INT_LADDERS(KEYWORD, I)             \
+    KEYWORD template struct IntLadder<I, false>;             \
+    KEYWORD template struct IntLadder<I, true>;              \
+    KEYWORD template struct IntLadder<I, false, true>;       \
+    KEYWORD template struct IntLadder<I, true, true>;        \
+    KEYWORD template struct IntLadder<I, false, true, true>; \
+    KEYWORD template struct IntLadder<I, true, true, true>;
 
 #define FALSIFY_DETAIL_STANDARD_INT_LADDERS(KEYWORD) \
     FALSIFY_DETAIL_INT_LADDERS(KEYWORD, char)        \
@@ -203,20 +204,20 @@ FALSIFY_DETAIL_STANDARD_INT_LADDERS(extern)
 
 template <class I>
 Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
-    return int_ladder_of<I, false>(value, state, word);
+    return IntLadder<I, false>::children(value, state, word);
 }
 
 template <class I>
 Shrinkable<I> int_tree(I value, I target, bool mirrored = false, std::shared_ptr<const void> bounds = nullptr) {
-    return Shrinkable<I>(value, mirrored ? &int_ladder_of<I, true> : &int_ladder_of<I, false>, std::move(bounds), static_cast<std::int64_t>(target));
+    return Shrinkable<I>(value, mirrored ? &IntLadder<I, true>::children : &IntLadder<I, false>::children, std::move(bounds), static_cast<std::int64_t>(target));
 }
 
 /// The target of an integer tree built here, if `tree` is one.
 template <class I>
 std::optional<I> int_tree_target(const Shrinkable<I>& tree) {
-    const auto fn = tree.children_fn();
-    if (fn == &int_ladder_of<I, false> || fn == &int_ladder_of<I, true> || fn == &int_ladder_of<I, false, true> ||
-        fn == &int_ladder_of<I, true, true> || fn == &int_ladder_of<I, false, true, true> || fn == &int_ladder_of<I, true, true, true>)
+    if (tree.template built_by<IntLadder<I, false>>() || tree.template built_by<IntLadder<I, true>>() ||
+        tree.template built_by<IntLadder<I, false, true>>() || tree.template built_by<IntLadder<I, true, true>>() ||
+        tree.template built_by<IntLadder<I, false, true, true>>() || tree.template built_by<IntLadder<I, true, true, true>>())
         return static_cast<I>(tree.word());
     return std::nullopt;
 }

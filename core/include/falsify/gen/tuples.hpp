@@ -30,16 +30,16 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
                                })
             .with_structure(
                 [all](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
-                    const bool mine = earlier.children_fn() == &Tree::children;
+                    const Tree* mine = earlier.template node_of<Tree>();
                     return [&]<std::size_t... I>(std::index_sequence<I...>) {
                         if (!mine) return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).generate(random)...}, 0, all);
-                        const auto& parts = static_cast<const Tree*>(earlier.state().get())->parts;
-                        return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(parts))...}, 0, all);
+                        return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(mine->parts))...}, 0, all);
                     }(std::index_sequence_for<Ts...>{});
                 },
                 [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::detail::PartVisitor& visit) {
-                    if (tree.children_fn() != &Tree::children) return;
-                    [[maybe_unused]] const auto& parts = static_cast<const Tree*>(tree.state().get())->parts;
+                    const Tree* mine = tree.template node_of<Tree>();
+                    if (!mine) return;
+                    [[maybe_unused]] const auto& parts = mine->parts;
                     [&]<std::size_t... I>(std::index_sequence<I...>) { (falsify::detail::visit_part(std::get<I>(parts), std::get<I>(*all), visit), ...); }(
                         std::index_sequence_for<Ts...>{});
                 });

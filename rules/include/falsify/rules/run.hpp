@@ -2,8 +2,11 @@
 // Running a rule machine: a generated sequence executed on a fresh machine
 // (invariants, preconditions, each step's failure named), its rendering, the
 // sequence generator gen::rules<M>() and check_rules<M>().
+#include <falsify/detail/command_observations.hpp>
 #include <falsify/rules/registry.hpp>
+#include <falsify/statemachine/detail/commands_property.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -83,23 +86,29 @@ void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nu
     std::vector<std::string> executed;
     detail::ValueNames names;
     detail::check_invariants(registry, machine, wrapper, 0, executed);
+    detail::observe_sequence(sequence.commands.size());
     for (const auto& command : sequence.commands) {
         const auto& step = static_cast<const detail::RuleStep<M>&>(*command);
-        if (!step.precondition(model)) continue;
-        bool enabled = true;
+        bool enabled = step.precondition(model);
         for (const auto& guard : step.rule().guards) {
+            if (!enabled) break;
             detail::run_member(
                 wrapper, [&] { enabled = enabled && guard(machine); }, step.rule().thrower,
                 "Precondition of " + step.rule().name + " failed before step " + std::to_string(executed.size() + 1), step.rule().name,
                 executed.size() + 1, executed);
-            if (!enabled) break;
         }
-        if (!enabled) continue;
+        if (!enabled) {
+            detail::observe_command(step.rule().name, false, 0);
+            continue;
+        }
         names.add(step.produced());
         executed.push_back(step.label_with(names.renamer()));
+        const auto start = std::chrono::steady_clock::now();
         detail::run_member(
             wrapper, [&] { step.run(model, run); }, step.rule().thrower, "Rule " + executed.back() + " failed at step " + std::to_string(executed.size()),
             step.rule().name, executed.size(), executed);
+        const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+        detail::observe_command(step.rule().name, true, static_cast<std::uint64_t>(elapsed.count()));
         model = step.next_state(model);
         detail::check_invariants(registry, machine, wrapper, executed.size(), executed);
     }
@@ -167,10 +176,9 @@ namespace detail {
 template <class M, StepWrapper Wrapper, class... Extras>
 PropertyDefinition rules_definition(const char* name, const char* file, Count min_length, Count max_length,
                                     Extras&&... extras) {
-    auto property = falsify::property(name, [](const RuleSequence<M>& sequence) { run_rules(sequence, Wrapper); });
-    property.names({"sequence"}).file(file).with(param("sequence", gen::rules<M>(min_length, max_length)));
-    (property.with(std::forward<Extras>(extras)), ...);
-    return property.definition();
+    auto property = commands_property(name, gen::rules<M>(min_length, max_length),
+                                      [](const RuleSequence<M>& commands) { run_rules(commands, Wrapper); }, std::forward<Extras>(extras)...);
+    return property.file(file).definition();
 }
 
 }  // namespace detail
@@ -178,10 +186,8 @@ PropertyDefinition rules_definition(const char* name, const char* file, Count mi
 /// Checks machine M as a property (no test framework): the result, never printed.
 template <class M>
 Result check_rules(std::string name, Count min_length = 0, Count max_length = 100, Config config = Config()) {
-    return property(std::move(name), [](const RuleSequence<M>& sequence) { run_rules(sequence); })
-        .names({"sequence"})
-        .with(param("sequence", gen::rules<M>(min_length, max_length)))
-        .with(std::move(config))
+    return detail::commands_property(std::move(name), gen::rules<M>(min_length, max_length),
+                                     [](const RuleSequence<M>& commands) { run_rules(commands); }, std::move(config))
         .check();
 }
 

@@ -12,6 +12,7 @@
 // listeners, a corpus. The generator form takes gen::commands(...) itself,
 // for other lengths or gen::swarm.
 #include <falsify/property.hpp>
+#include <falsify/statemachine/detail/commands_property.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/statemachine/state_machine.hpp>
 
@@ -29,16 +30,6 @@ struct CommandsBody {
     Factory make_system;
     void operator()(const CommandSequence<Model, System>& commands) const { StateMachine::check(commands, make_system); }
 };
-
-/// The property of check_commands, for a face to run its own way.
-template <class Model, class System, class Body, class... Extras>
-Property<Body, const CommandSequence<Model, System>&> commands_property(std::string name, Gen<CommandSequence<Model, System>> sequences,
-                                                                        Body body, Extras&&... extras) {
-    Property<Body, const CommandSequence<Model, System>&> property(std::move(name), std::move(body));
-    property.names({"commands"}).with(param("commands", std::move(sequences)));
-    (property.with(std::forward<Extras>(extras)), ...);
-    return property;
-}
 
 }  // namespace detail
 

@@ -22,11 +22,6 @@
 
 namespace falsify {
 
-namespace detail {
-/// The unqualified name of a type: "Pop" for `(anonymous namespace)::Pop`.
-std::string short_type_name(const std::type_info& type);
-}  // namespace detail
-
 template <class Model, class System>
 class Command {
 public:
@@ -48,7 +43,7 @@ public:
     /// Whether `result` (from run) is right for the state before the command.
     virtual bool postcondition(const Model& /*model*/, const CommandResult& /*result*/) const { return true; }
     /// The label used in traces; by default the class name followed by "()".
-    virtual std::string label() const { return detail::short_type_name(typeid(*this)) + "()"; }
+    virtual std::string label() const { return short_type_name(typeid(*this)) + "()"; }
 };
 
 template <class Model, class System>

@@ -7,6 +7,9 @@
 // would cost an execution per candidate), so a deletion can invalidate a later
 // command, and the replay is where that is caught. Steps count executed
 // commands only, so `step 3` is the third command of the reported sequence.
+// Inside a property run, each command run or skipped is recorded for the
+// property's statistics (RunStatistics::commands, sequence_lengths).
+#include <falsify/detail/command_observations.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
@@ -16,11 +19,13 @@
 #include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/statemachine/postcondition_violation.hpp>
 
+#include <chrono>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -83,7 +88,7 @@ public:
         for (std::size_t execution = 1; execution <= executions; ++execution) {
             auto made = make_system();
             System& system = system_of<System>(made);
-            run(commands.initial_model, commands.prefix, system);
+            run(commands.initial_model, commands.prefix, system, false);
             const auto history = detail::run_branches(commands.branches, after_prefix, system);
             linearizability::History<const Command<Model, System>*, CommandResult> operations;
             for (const auto& branch : history) operations.insert(operations.end(), branch.begin(), branch.end());
@@ -111,18 +116,29 @@ private:
 
     template <class Model, class System>
     static void run(const CommandSequence<Model, System>& sequence, System& system) {
-        run(sequence.initial_model, sequence.commands, system);
+        run(sequence.initial_model, sequence.commands, system, true);
     }
 
+    /// `observed`: recorded for the statistics (a parallel case's prefix, run once per execution, is not).
     template <class Model, class System>
-    static void run(const Model& initial_model, const std::vector<CommandPtr<Model, System>>& commands, System& system) {
+    static void run(const Model& initial_model, const std::vector<CommandPtr<Model, System>>& commands, System& system, bool observed) {
         Model model = initial_model;
         std::vector<const Command<Model, System>*> executed;
         executed.reserve(commands.size());
+        if (observed) detail::observe_sequence(commands.size());
         for (const auto& command : commands) {
-            if (!command->precondition(model)) continue;
+            const Command<Model, System>& kind = *command;
+            if (!command->precondition(model)) {
+                if (observed) detail::observe_command(typeid(kind), false, 0);
+                continue;
+            }
             executed.push_back(command.get());
+            const auto start = std::chrono::steady_clock::now();
             const CommandResult result = command->run(model, system);
+            if (observed) {
+                const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+                detail::observe_command(typeid(kind), true, static_cast<std::uint64_t>(elapsed.count()));
+            }
             if (!command->postcondition(model, result)) {
                 std::vector<std::string> labels;
                 labels.reserve(executed.size());

@@ -49,8 +49,9 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
 /// Runs a prepared definition; says on stderr when exhaustive mode declined.
 Result run(const PropertyDefinition& definition, const TestContext& context);
 
-/// A pass's notes: the classify distribution (stdout) and the warning for
-/// mostly discarded attempts (stderr); nothing when there is none.
+/// A pass's notes: the classify distribution (stdout), under PROPERTY_VERBOSE=1
+/// a state machine's commands and sequence lengths (stdout), and the warning
+/// for mostly discarded attempts (stderr); nothing when there is none.
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
 
 /// The message of a verdict that is not a pass: the engine's, and for a

@@ -23,6 +23,7 @@
 // would spend most of its executions there. Likewise a sequence reached by a
 // removal starts its removals at its parent's, and wraps around to the rest.
 #include <falsify/gen/numeric.hpp>
+#include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/shrinkable.hpp>
 
 #include <algorithm>
@@ -48,11 +49,6 @@ struct SequenceTree {
 
     static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
 
-    /// One block removal: `block` elements from `offset`.
-    struct Removal {
-        std::size_t block, offset;
-    };
-
     std::vector<Shrinkable<E>> elements;
     std::size_t min_size;
     Build build;
@@ -62,19 +58,19 @@ struct SequenceTree {
     /// removing everything, so that removal comes last here (see removals).
     bool derived = false;
     /// The removal that produced this sequence, if one did.
-    std::optional<Removal> removed;
+    std::optional<falsify::detail::Block> removed;
 
     static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build,
-                              std::size_t resume = no_resume, bool derived = false, std::optional<Removal> removed = std::nullopt) {
+                              std::size_t resume = no_resume, bool derived = false, std::optional<falsify::detail::Block> removed = std::nullopt) {
         C value = build(elements);
         if (elements.empty()) return Shrinkable<C>::leaf(std::move(value));
         auto state = std::make_shared<const SequenceTree>(SequenceTree{std::move(elements), min_size, build, resume, derived, removed});
-        return Shrinkable<C>(std::move(value), &children, std::move(state));
+        return Shrinkable<C>::from_node(std::move(value), std::move(state));
     }
 
     /// The sequence state behind `tree`, if it is a sequence of this kind.
     static const SequenceTree* of(const Shrinkable<C>& tree) {
-        return tree.children_fn() == &children ? static_cast<const SequenceTree*>(tree.state().get()) : nullptr;
+        return tree.template node_of<SequenceTree>();
     }
 
     static Seq<Shrinkable<C>> children(const C&, const std::shared_ptr<const void>& state, std::int64_t) {
@@ -87,7 +83,7 @@ struct SequenceTree {
     }
 
     Shrinkable<C> with(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume,
-                       std::optional<Removal> removed_at = std::nullopt) const {
+                       std::optional<falsify::detail::Block> removed_at = std::nullopt) const {
         return make(std::move(replaced), min_size, build, resume_at, true, removed_at);
     }
 
@@ -102,37 +98,31 @@ struct SequenceTree {
         // A sequence reached by a removal starts at its parent's block and
         // offset (the removals before it were just tried), then wraps around
         // to them, so a local minimum has still tried every removal.
-        const Removal from = me->removed ? *me->removed : Removal{n + 1, 0};
-        const auto tried_by_parent = [from](Removal r) { return r.block > from.block || (r.block == from.block && r.offset < from.offset); };
-        return Seq<Shrinkable<C>>([me, n, tried_by_parent, wrapped = false, empty_pending = empty_last,
-                                   at = Removal{empty_last ? n / 2 : n, 0}]() mutable -> std::optional<Shrinkable<C>> {
+        using falsify::detail::Block;
+        using falsify::detail::RemovalOrder;
+        const Block from = me->removed ? *me->removed : Block{0, n + 1};
+        const auto tried_by_parent = [from](Block r) { return r.size > from.size || (r.size == from.size && r.offset < from.offset); };
+        const auto pass = [n, me](bool empty_pending) { return RemovalOrder(n, me->min_size, empty_pending ? n / 2 : n); };
+        return Seq<Shrinkable<C>>([me, tried_by_parent, pass, wrapped = false, empty_pending = empty_last,
+                                   order = pass(empty_last)]() mutable -> std::optional<Shrinkable<C>> {
             for (;;) {
-                if (at.block == 0) {
+                const std::optional<Block> r = order.next();
+                if (!r) {
                     if (empty_pending && wrapped) {
                         empty_pending = false;
                         return me->with({});
                     }
                     if (wrapped) return std::nullopt;
                     wrapped = true;
-                    at = Removal{empty_pending ? n / 2 : n, 0};
+                    order = pass(empty_pending);
                     continue;
                 }
-                if (n - at.block < me->min_size || at.offset + at.block > n) {
-                    at = Removal{at.block / 2, 0};
-                    continue;
-                }
-                const Removal r = at;
-                at.offset += at.block;
                 // First pass: from the parent's removal on; second pass: the ones before it.
-                if (tried_by_parent(r) != wrapped) {
-                    if (wrapped) at.block = 0;  // back where the first pass began: only the emptying is left
+                if (tried_by_parent(*r) != wrapped) {
+                    if (wrapped) order.stop();  // back where the first pass began: only the emptying is left
                     continue;
                 }
-                std::vector<Shrinkable<E>> kept;
-                kept.reserve(n - r.block);
-                kept.insert(kept.end(), me->elements.begin(), me->elements.begin() + static_cast<std::ptrdiff_t>(r.offset));
-                kept.insert(kept.end(), me->elements.begin() + static_cast<std::ptrdiff_t>(r.offset + r.block), me->elements.end());
-                return me->with(std::move(kept), no_resume, r);
+                return me->with(falsify::detail::without(me->elements, *r), no_resume, r);
             }
         });
     }
@@ -357,7 +347,7 @@ struct SequenceTree {
             if (!same_side) return {};
             // Both follow the first's ladder, which may cross to the mirror of a
             // negative value: only a tree of the same kind surely admits it.
-            if (va == vb) return core_a->children_fn() == core_b->children_fn() ? a.children() : Seq<Shrinkable<E>>();
+            if (va == vb) return core_a->same_kind(*core_b) ? a.children() : Seq<Shrinkable<E>>();
             if (!adjacent) return {};
             using U = std::make_unsigned_t<E>;
             const auto distance = [&](E v) {

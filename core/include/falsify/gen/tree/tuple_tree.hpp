@@ -45,7 +45,7 @@ struct TupleTree {
     static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0, std::shared_ptr<const Gens> gens = {}) {
         Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
         auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume, std::move(gens)});
-        return Shrinkable<Tuple>(std::move(value), &children, std::move(state));
+        return Shrinkable<Tuple>::from_node(std::move(value), std::move(state));
     }
 
     static Candidates children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {

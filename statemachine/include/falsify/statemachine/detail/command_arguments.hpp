@@ -52,7 +52,7 @@ public:
     using Change = std::pair<std::size_t, std::uint64_t>;
 
     virtual ~CommandArguments() = default;
-    virtual Seq<Element> children() const = 0;
+    virtual Seq<Element> candidates() const = 0;
     virtual const std::vector<IntegerView>& integers() const = 0;
     /// The values integer argument i's own ladder offers.
     virtual Seq<std::uint64_t> lowered(std::size_t i) const = 0;
@@ -62,17 +62,18 @@ public:
 
     /// The arguments of `element`, when a command generator of this library built it.
     static const CommandArguments* of(const Element& element) noexcept {
-        return element.children_fn() == &tree_children ? static_cast<const CommandArguments*>(element.state().get()) : nullptr;
+        return element.template node_of<CommandArguments>();
     }
 
 protected:
     static Element tree(CommandPtr<Model, System> value, std::shared_ptr<const CommandArguments> me) {
-        return Element(std::move(value), &tree_children, std::shared_ptr<const void>(std::move(me)));
+        return Element::from_node(std::move(value), std::move(me));
     }
 
 private:
-    static Seq<Element> tree_children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return static_cast<const CommandArguments*>(state.get())->children();
+    friend Element;
+    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>& state, std::int64_t) {
+        return static_cast<const CommandArguments*>(state.get())->candidates();
     }
 };
 
@@ -107,7 +108,7 @@ public:
         });
     }
 
-    Seq<Element> children() const override {
+    Seq<Element> candidates() const override {
         return seq_filter_map<Element>(arguments_.children(), [construct = construct_](Shrinkable<Arguments> child) -> std::optional<Element> {
             try {
                 return make(std::move(child), construct);
@@ -143,8 +144,9 @@ private:
         if constexpr (is_tuple<A>) {
             [&]<class... Ts>(std::type_identity<std::tuple<Ts...>>) {
                 using Tree = gen::detail::TupleTree<Ts...>;
-                if (arguments.children_fn() != &Tree::children) return;
-                const auto& parts = static_cast<const Tree*>(arguments.state().get())->parts;
+                const Tree* tree = arguments.template node_of<Tree>();
+                if (!tree) return;
+                const auto& parts = tree->parts;
                 [&]<std::size_t... I>(std::index_sequence<I...>) { (f(I, std::get<I>(parts)), ...); }(std::index_sequence_for<Ts...>{});
             }(std::type_identity<A>{});
         } else {
@@ -156,8 +158,8 @@ private:
         if constexpr (is_tuple<Arguments>) {
             return [&]<class... Ts>(std::type_identity<std::tuple<Ts...>>) -> std::optional<Shrinkable<Arguments>> {
                 using Tree = gen::detail::TupleTree<Ts...>;
-                if (arguments_.children_fn() != &Tree::children) return std::nullopt;
-                const auto* tree = static_cast<const Tree*>(arguments_.state().get());
+                const Tree* tree = arguments_.template node_of<Tree>();
+                if (!tree) return std::nullopt;
                 auto parts = tree->parts;
                 bool held = true;
                 for (const Change& change : changes) {

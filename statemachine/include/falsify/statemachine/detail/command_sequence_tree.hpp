@@ -12,10 +12,10 @@
 // skips a command that no longer applies (re-validating would mean replaying
 // the model for every candidate, not only for the ones that still fail).
 #include <falsify/detail/restructuring.hpp>
+#include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/shrinkable.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/detail/command_arguments.hpp>
-#include <falsify/statemachine/detail/removal_order.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -51,7 +51,7 @@ struct CommandSequenceTree {
         if (elements.empty()) return Node::leaf(std::move(value));
         auto state = std::make_shared<const CommandSequenceTree>(
             CommandSequenceTree{std::move(initial_model), std::move(elements), min_length, resume});
-        return Node(std::move(value), &children, std::move(state));
+        return Node::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Node> children(const Sequence&, const std::shared_ptr<const void>& state, std::int64_t) {
@@ -71,12 +71,7 @@ struct CommandSequenceTree {
         return Seq<Node>([me, order = RemovalOrder(me->elements.size(), me->min_length)]() mutable -> std::optional<Node> {
             const std::optional<Block> block = order.next();
             if (!block) return std::nullopt;
-            const auto first = me->elements.begin() + static_cast<std::ptrdiff_t>(block->offset);
-            std::vector<Element> kept;
-            kept.reserve(me->elements.size() - block->size);
-            kept.insert(kept.end(), me->elements.begin(), first);
-            kept.insert(kept.end(), first + static_cast<std::ptrdiff_t>(block->size), me->elements.end());
-            return make(me->initial_model, std::move(kept), me->min_length);
+            return make(me->initial_model, without(me->elements, *block), me->min_length);
         });
     }
 

@@ -7,9 +7,9 @@
 // then simplify each command through its own shrink tree. Candidates are not re-validated here: StateMachine::
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
+#include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
-#include <falsify/statemachine/detail/removal_order.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>
 
 #include <cstddef>
@@ -42,7 +42,7 @@ struct ParallelCommandsTree {
             else value.branches.push_back(std::move(commands));
         }
         auto state = std::make_shared<const ParallelCommandsTree>(ParallelCommandsTree{std::move(initial_model), std::move(parts)});
-        return Node(std::move(value), &children, std::move(state));
+        return Node::from_node(std::move(value), std::move(state));
     }
 
     static Seq<Node> children(const Value&, const std::shared_ptr<const void>& state, std::int64_t) {
@@ -62,9 +62,7 @@ struct ParallelCommandsTree {
             const std::optional<Block> block = order.next();
             if (!block) return std::nullopt;
             std::vector<Part> parts = me->parts;
-            Part& shortened = parts[part];
-            const auto first = shortened.begin() + static_cast<std::ptrdiff_t>(block->offset);
-            shortened.erase(first, first + static_cast<std::ptrdiff_t>(block->size));
+            parts[part] = without(parts[part], *block);
             return make(me->initial_model, std::move(parts));
         });
     }

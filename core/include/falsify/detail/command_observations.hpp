@@ -1,0 +1,21 @@
+#pragma once
+// What a state machine's runner records of its commands while a property runs
+// it, for RunStatistics::commands and sequence_lengths. Outside a property run
+// each call does nothing, so StateMachine::check stays usable on its own.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <typeinfo>
+
+namespace falsify::detail {
+
+/// A sequence of `length` commands is about to run.
+void observe_sequence(std::size_t length);
+/// One command of the sequence, of the class `kind` or the rule named `kind`:
+/// run (taking `elapsed_ns`), or passed over because a precondition did not
+/// hold. Each command of a sequence is observed once, so the generated ones
+/// are those observed.
+void observe_command(const std::type_info& kind, bool executed, std::uint64_t elapsed_ns);
+void observe_command(std::string_view kind, bool executed, std::uint64_t elapsed_ns);
+
+}  // namespace falsify::detail
