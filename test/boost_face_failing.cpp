@@ -18,7 +18,7 @@ FALSIFY_PROPERTY(boost_test_inside, (int value), param("value", gen::ints(0, 100
     BOOST_TEST(value <= 50);
 }
 
-FALSIFY_PROPERTY(boost_check_inside, (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+FALSIFY_PROPERTY(boost_check_inside, (int value), gen::ints(0, 100), Config().seed(11)) {
     BOOST_CHECK_LT(value, 51);
 }
 
@@ -114,7 +114,7 @@ FALSIFY_FIXTURE_PROPERTY(fixture_members_falsify, Lives, (int n), param("n", gen
 // here, so that the lines test_boost_face.cpp reads above stay put.
 #include "parallel_stack_machine.hpp"
 
-FALSIFY_PROPERTY(parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
+FALSIFY_PROPERTY(parallel_stack, (parallel::Commands commands), parallel::commands(), Config().seed(5)) {
     parallel::check(commands);
 }
 

@@ -17,7 +17,7 @@ FALSIFY_CATCH_PROPERTY("vector no 42", "[face]", (std::vector<int> xs), Config()
     FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
 }
 
-FALSIFY_CATCH_PROPERTY("check inside", "[face]", (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+FALSIFY_CATCH_PROPERTY("check inside", "[face]", (int value), gen::ints(0, 100), Config().seed(11)) {
     CHECK(value <= 50);
 }
 

@@ -18,7 +18,7 @@ FALSIFY_TEST(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(10
     FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
 }
 
-FALSIFY_TEST(Face, expect_inside, (int value), param("value", gen::ints(0, 100)), Config().seed(11)) {
+FALSIFY_TEST(Face, expect_inside, (int value), gen::ints(0, 100), Config().seed(11)) {
     EXPECT_LE(value, 50);
 }
 

@@ -83,7 +83,9 @@ BOOST_AUTO_TEST_CASE(effective_shrink_mode_takes_the_strictest) {
 }
 
 BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {
-    check_refusal([] { property("p", [](int, int) {}).names({"a"}); }, "Property \"p\" has 2 parameter(s), but 1 name(s) were given");
+    // A braced list of the wrong length does not compile (.names({"a"}) for two parameters); a vector is counted at run time.
+    check_refusal([] { property("p", [](int, int) {}).names(std::vector<std::string>{"a"}); },
+                  "Property \"p\" has 2 parameter(s), but 1 name(s) were given");
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("b", gen::ints(0, 1))).check(); },
                   "A generator was given for \"b\", but the property has no such parameter (parameters: a)");
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("a", gen::booleans())).check(); },
@@ -94,8 +96,46 @@ BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {
                   "Example #1: value #1 for parameter \"a\" is a char const*, which does not convert to int");
     struct NoGenerator {};
     check_refusal([] { property("p", [](NoGenerator) {}).names({"a"}).check(); },
-                  std::string("No generator for parameter \"a\" of type ") + type_name(typeid(NoGenerator)) +
-                      ": specialise falsify::Arbitrary<" + type_name(typeid(NoGenerator)) + "> or pass falsify::param(\"a\", ...)");
+                  std::string("No generator for parameter \"a\" of type ") + display_type_name(typeid(NoGenerator)) +
+                      ": specialise falsify::Arbitrary<" + display_type_name(typeid(NoGenerator)) + "> or pass falsify::param(\"a\", ...)");
+    check_refusal([] { property("p", [](std::string) {}).names({"s"}).with(param("s", gen::ints(0, 1))).check(); },
+                  "The generator given for \"s\" produces int, but the parameter is a std::string");
+    check_refusal([] { property("p", [](int) {}, gen::ints(0, 1)).names({"a"}).with(param("a", gen::ints(0, 2))).check(); },
+                  "Parameter \"a\" (#1) was given a generator twice: positionally and by name");
+}
+
+BOOST_AUTO_TEST_CASE(generators_given_positionally_bind_to_the_parameters_in_order) {
+    bool in_range = true;
+    std::size_t runs = 0;
+    const Result result = property(
+                              "p",
+                              [&](int v, int w, std::string s) {
+                                  ++runs;
+                                  in_range = in_range && v >= 1000 && v <= 1010 && w >= -5 && w <= -1;
+                                  FALSIFY_ASSERT((v < 1005 || !s.empty()));
+                              },
+                              gen::ints(1000, 1010), Config().seed(4).runs(300), gen::ints(-5, -1))
+                              .check();
+    BOOST_TEST(in_range);
+    BOOST_TEST(runs > 0u);
+    BOOST_TEST_REQUIRE((result.outcome() == Outcome::Falsified), result.message());
+    // The third parameter has no positional generator: its type's default one fills in.
+    const auto [v, w, s] = result.shrunk_values<int, int, std::string>();
+    BOOST_TEST(v == 1005);
+    BOOST_TEST(w == -1);  // shrunk towards zero within its range
+    BOOST_TEST(s.empty());
+    // Unnamed, the parameters read arg1, arg2, ...; .names() names them.
+    BOOST_TEST(result.message().find("arg1=1005, arg2=-1, arg3=\"\"") != std::string::npos, result.message());
+    const Result named = property("p", [](int v, std::string s) { FALSIFY_ASSERT((v < 1005 || !s.empty())); }, gen::ints(1000, 1010))
+                             .names({"v", "s"})
+                             .with(Config().seed(4))
+                             .check();
+    BOOST_TEST(named.message().find("Shrunk:   v=1005, s=\"\"") != std::string::npos, named.message());
+    // A named generator serves a parameter after the positional ones.
+    const Result mixed = property("p", [](int a, int b) { FALSIFY_ASSERT(a + b < 0); }, gen::ints(3, 4), param("arg2", gen::ints(7, 9)))
+                             .with(Config().seed(1))
+                             .check();
+    BOOST_TEST((mixed.shrunk_values<int, int>() == std::tuple<int, int>(3, 7)));
 }
 
 BOOST_AUTO_TEST_CASE(parameter_names_are_read_from_the_declaration) {

@@ -1,11 +1,17 @@
 #pragma once
 // The plain C++ API: build a property from a callable, run it, get a Result.
 //
-//   auto result = falsify::property("small", [](int value) { FALSIFY_ASSERT(value <= 50); })
-//                     .names({"value"})
-//                     .with(falsify::param("value", falsify::gen::ints(0, 100)))
-//                     .with(falsify::Config().seed(1))
+//   auto result = falsify::property("small", [](int value) { FALSIFY_ASSERT(value <= 50); },
+//                                   falsify::gen::ints(0, 100), falsify::Config().seed(1))
 //                     .check();
+//
+// After the body come, in any order: generators given positionally (the
+// first for the first parameter, and so on; a parameter without one uses its
+// type's default generator), a Config, named generators (param), examples,
+// listeners and a corpus. A positional generator of the wrong type, or more of
+// them than parameters, is refused at compile time. Parameters are named
+// arg1, arg2, ... unless .names({...}) names them (the macros name them from
+// their declaration).
 //
 // The typed layer is kept thin on purpose: everything that does not depend on
 // the parameter types is assembled in the library (compile time matters).
@@ -13,6 +19,7 @@
 #include <falsify/definition.hpp>
 
 #include <any>
+#include <cstddef>
 #include <functional>
 #include <limits>
 #include <string>
@@ -159,6 +166,71 @@ struct NamedOverride {
     ErasedGenerator generator;
 };
 
+template <class T>
+inline constexpr bool is_gen = false;
+template <class T>
+inline constexpr bool is_gen<Gen<T>> = true;
+
+/// Instantiated only to fail: the compiler's note names the parameter's
+/// position (counted from 1), the parameter's type and the generator's.
+template <std::size_t Position, class Parameter, class Generated>
+struct positional_generator_type_differs {
+    static_assert(always_false<Generated>,
+                  "falsify: a generator given positionally makes another type than its parameter takes; the "
+                  "instantiation of positional_generator_type_differs<parameter position, parameter type, generator type> "
+                  "in this message names them");
+};
+
+/// Instantiated only to fail: the compiler's note names both counts.
+template <std::size_t Parameters, std::size_t Generators>
+struct more_positional_generators_than_parameters {
+    static_assert(Parameters >= Generators, "falsify: more generators were given positionally than the body has parameters; the "
+                                            "instantiation of more_positional_generators_than_parameters<parameters, "
+                                            "generators> in this message counts them");
+};
+
+/// The I-th type of Ts, void past the end.
+template <std::size_t I, class... Ts>
+struct TypeAt {
+    using type = void;
+};
+template <std::size_t I, class T, class... Ts>
+struct TypeAt<I, T, Ts...> : TypeAt<I - 1, Ts...> {};
+template <class T, class... Ts>
+struct TypeAt<0, T, Ts...> {
+    using type = T;
+};
+
+/// How many of the first K extras are positional generators.
+template <std::size_t K, class... Extras>
+constexpr std::size_t positional_before() {
+    constexpr bool positional[] = {is_gen<std::decay_t<Extras>>..., false};
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < K; ++i) count += positional[i];
+    return count;
+}
+
+template <class... Extras>
+inline constexpr std::size_t positional_count = positional_before<sizeof...(Extras), Extras...>();
+
+template <class Extra, std::size_t Position, class... Params>
+constexpr void check_positional_one() {
+    if constexpr (is_gen<Extra>) {
+        if constexpr (Position >= sizeof...(Params))
+            (void)more_positional_generators_than_parameters<sizeof...(Params), Position + 1>{};
+        else if constexpr (!std::is_same_v<typename Extra::value_type, typename TypeAt<Position, Params...>::type>)
+            (void)positional_generator_type_differs<Position + 1, typename TypeAt<Position, Params...>::type,
+                                                    typename Extra::value_type>{};
+    }
+}
+
+template <class... Params, class... Extras, std::size_t... K>
+constexpr void check_positional(TypeList<Params...>, TypeList<Extras...>, std::index_sequence<K...>) {
+    (check_positional_one<std::decay_t<Extras>, positional_before<K, Extras...>(), Params...>(), ...);
+}
+
+struct ExtrasApplier;
+
 /// Everything of a property but its typed body.
 struct PropertyParts {
     // Special members out of line: their bodies are compiled once, in the library.
@@ -175,6 +247,8 @@ struct PropertyParts {
     std::vector<std::string> names;
     Config config;
     std::vector<NamedOverride> overrides;
+    /// The generators given positionally, one per parameter (empty where none was).
+    std::vector<ErasedGenerator> positional;
     std::vector<Example> examples;
     std::vector<Listener> listeners;
     std::shared_ptr<Corpus> corpus;
@@ -197,6 +271,12 @@ public:
 
     Property& name(std::string display_name) { parts_.name = std::move(display_name); return *this; }
     Property& names(std::vector<std::string> names) { parts_.set_names(std::move(names), sizeof...(Args)); return *this; }
+    /// .names({"xs", "n"}): the count is checked at compile time.
+    template <std::size_t N>
+    Property& names(const char* const (&names)[N]) {
+        static_assert(N == sizeof...(Args), "falsify: .names({...}) must name every parameter of the body, no more and no fewer");
+        return this->names(std::vector<std::string>(names, names + N));
+    }
     /// The body's source file: an assertion raised in it identifies a failure by its line.
     Property& file(std::string source_file) { parts_.file = std::move(source_file); return *this; }
     Property& with(Config config) { parts_.config = std::move(config); return *this; }
@@ -219,6 +299,8 @@ public:
     Result check() const { return run(definition()); }
 
 private:
+    friend struct detail::ExtrasApplier;
+
     template <std::size_t... I>
     static void invoke(const F& body, const std::vector<detail::AnyTree>& args, std::index_sequence<I...>) {
         body(detail::value_of<std::decay_t<Args>>(args[I])...);
@@ -229,17 +311,42 @@ private:
 };
 
 namespace detail {
-template <class F, class... Args>
-Property<F, Args...> make_property(std::string id, F body, TypeList<Args...>) {
-    return Property<F, Args...>(std::move(id), std::move(body));
+
+/// Applies what follows a body: positional generators in order, the rest through with().
+struct ExtrasApplier {
+    template <class F, class... Args, class... Extras>
+    static void apply(Property<F, Args...>& property, Extras&&... extras) {
+        check_positional(TypeList<std::decay_t<Args>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
+        [[maybe_unused]] std::size_t position = 0;
+        (add(property, std::forward<Extras>(extras), position), ...);
+    }
+
+private:
+    template <class F, class... Args, class T>
+    static void add(Property<F, Args...>& property, Gen<T> generator, std::size_t& position) {
+        property.parts_.positional[position++] = erase_generator(std::move(generator));
+    }
+    template <class F, class... Args, class Extra>
+    static void add(Property<F, Args...>& property, Extra&& extra, std::size_t&) {
+        property.with(std::forward<Extra>(extra));
+    }
+};
+
+template <class F, class... Args, class... Extras>
+Property<F, Args...> make_property(std::string id, F body, TypeList<Args...>, Extras&&... extras) {
+    Property<F, Args...> property(std::move(id), std::move(body));
+    ExtrasApplier::apply(property, std::forward<Extras>(extras)...);
+    return property;
 }
+
 }  // namespace detail
 
-/// A property over the parameters of `body` (a function or a non-generic lambda).
-template <class F>
-auto property(std::string id, F body) {
+/// A property over the parameters of `body` (a function or a non-generic
+/// lambda), with what follows it (see the top of this file).
+template <class F, class... Extras>
+auto property(std::string id, F body, Extras&&... extras) {
     using Sig = detail::Signature<std::remove_pointer_t<std::decay_t<F>>>;
-    return detail::make_property(std::move(id), std::move(body), typename Sig::Args{});
+    return detail::make_property(std::move(id), std::move(body), typename Sig::Args{}, std::forward<Extras>(extras)...);
 }
 
 }  // namespace falsify

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <tuple>
 #include <type_traits>
+#include <typeindex>
 #include <typeinfo>
 #include <utility>
 
@@ -34,6 +35,7 @@ std::string type_name(const std::type_info& type);
 /// namespace)::" and the standard library's defaulted arguments
 /// (std::map<std::string, int>, not std::map<std::__cxx11::basic_string<char, ...).
 std::string display_type_name(const std::type_info& type);
+std::string display_type_name(std::type_index type);
 /// A class's own name, without its namespaces: "Pop" for `(anonymous namespace)::Pop`.
 std::string short_type_name(const std::type_info& type);
 /// A mangled type name (std::type_info::name()) made readable.

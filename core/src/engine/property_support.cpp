@@ -40,7 +40,7 @@ std::vector<std::string> parameter_names(std::string_view text) {
 void refuse_example(std::size_t example, std::size_t position, const std::string& parameter, const std::type_info& given,
                     const std::type_info& wanted) {
     throw std::invalid_argument("Example #" + std::to_string(example) + ": value #" + std::to_string(position) + " for parameter \"" +
-                                parameter + "\" is a " + type_name(given) + ", which does not convert to " + type_name(wanted));
+                                parameter + "\" is a " + display_type_name(given) + ", which does not convert to " + display_type_name(wanted));
 }
 
 namespace {
@@ -54,6 +54,7 @@ namespace {
 
 PropertyParts::PropertyParts(std::string property_id, std::size_t arity) : id(std::move(property_id)) {
     for (std::size_t i = 0; i < arity; ++i) names.push_back("arg" + std::to_string(i + 1));
+    positional.resize(arity);
 }
 PropertyParts::PropertyParts(const PropertyParts&) = default;
 PropertyParts::PropertyParts(PropertyParts&&) noexcept = default;
@@ -88,15 +89,18 @@ PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& typ
                                         (known.empty() ? "none" : known) + ")");
         }
         if (o.type != types[found].type)
-            throw std::invalid_argument("The generator given for \"" + o.name + "\" produces " + demangle(o.type.name()) +
-                                        ", but the parameter is a " + demangle(types[found].type.name()));
+            throw std::invalid_argument("The generator given for \"" + o.name + "\" produces " + display_type_name(o.type) +
+                                        ", but the parameter is a " + display_type_name(types[found].type));
+        if (positional[found].generate)
+            throw std::invalid_argument("Parameter \"" + o.name + "\" (#" + std::to_string(found + 1) +
+                                        ") was given a generator twice: positionally and by name");
     }
     for (std::size_t i = 0; i < types.size(); ++i) {
-        ErasedGenerator chosen;
+        ErasedGenerator chosen = positional[i];
         for (const auto& o : overrides)
             if (o.name == names[i]) chosen = o.generator;
         if (!chosen.generate) chosen = types[i].default_generator();
-        if (!chosen.generate) refuse_missing_generator(names[i], demangle(types[i].type.name()));
+        if (!chosen.generate) refuse_missing_generator(names[i], display_type_name(types[i].type));
         Parameter parameter;
         parameter.name = names[i];
         parameter.generate = [chosen](Random& random) { return chosen.generate(random, chosen.generator.get()); };

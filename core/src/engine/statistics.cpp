@@ -139,8 +139,11 @@ std::string length_bands(const std::vector<std::pair<std::size_t, std::size_t>>&
             if (entry.first >= band && entry.first <= last) count += entry.second;
         if (count == 0) continue;
         if (!out.empty()) out += ", ";
-        out += std::to_string(band) + (last != band ? "-" + std::to_string(last) : std::string()) + " " +
-               std::to_string(std::lround(percent(count, total))) + "% (" + std::to_string(count) + "/" + std::to_string(total) + ")";
+        // Appended piece by piece: g++ -O3 warns falsely (-Wrestrict) on "-" + std::to_string(...).
+        out += std::to_string(band);
+        if (last != band) out.append(1, '-').append(std::to_string(last));
+        out.append(1, ' ').append(std::to_string(std::lround(percent(count, total)))).append("% (");
+        out.append(std::to_string(count)).append(1, '/').append(std::to_string(total)).append(1, ')');
     }
     return out;
 }

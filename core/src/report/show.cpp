@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <memory>
 #include <sstream>
+#include <typeindex>
 
 #include <cxxabi.h>
 
@@ -151,8 +152,10 @@ void erase_defaulted(std::string& name, std::string_view argument) {
 
 }  // namespace
 
-std::string display_type_name(const std::type_info& type) {
-    std::string name = type_name(type);
+std::string display_type_name(const std::type_info& type) { return display_type_name(std::type_index(type)); }
+
+std::string display_type_name(std::type_index type) {
+    std::string name = demangle(type.name());
     erase_all(name, "(anonymous namespace)::");
     // The standard library's defaulted arguments say nothing a reader needs:
     // std::vector<int>, not std::vector<int, std::allocator<int> >.

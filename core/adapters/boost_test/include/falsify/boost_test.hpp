@@ -4,8 +4,7 @@
 //   FALSIFY_PROPERTY(never_42, (std::vector<int> xs)) {
 //       FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
 //   }
-//   FALSIFY_PROPERTY(small, (int value), falsify::Config().runs(500),
-//                    falsify::param("value", falsify::gen::ints(0, 100))) {
+//   FALSIFY_PROPERTY(small, (int value), falsify::gen::ints(0, 100), falsify::Config().runs(500)) {
 //       BOOST_TEST(value <= 50);
 //   }
 //   FALSIFY_FIXTURE_PROPERTY(cache_keeps, CacheFixture, (int key)) {
@@ -13,8 +12,10 @@
 //       BOOST_TEST(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: a falsify::Config, named
-// generators (falsify::param), explicit examples (falsify::example), listeners.
+// After the parameter list come, in any order: generators given positionally
+// (the first for the first parameter, and so on; checked against the
+// parameter types at compile time), a falsify::Config, named generators
+// (falsify::param), explicit examples (falsify::example), listeners.
 // PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_PHASES, PROPERTY_DERANDOMIZE,
 // PROPERTY_EDGE_CASES, PROPERTY_SEARCH_RUNS, PROPERTY_VERBOSE and PROPERTY_DB
 // (the regression corpus directory) are read from the environment. After a

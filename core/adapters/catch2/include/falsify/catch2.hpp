@@ -4,13 +4,15 @@
 //   FALSIFY_CATCH_PROPERTY("never 42", "[vectors]", (std::vector<int> xs)) {
 //       CHECK(std::count(xs.begin(), xs.end(), 42) == 0);
 //   }
-//   FALSIFY_CATCH_PROPERTY("small", "[limits]", (int value), falsify::Config().runs(500),
-//                          falsify::param("value", falsify::gen::ints(0, 100))) {
+//   FALSIFY_CATCH_PROPERTY("small", "[limits]", (int value), falsify::gen::ints(0, 100),
+//                          falsify::Config().runs(500)) {
 //       REQUIRE(value <= 50);
 //   }
 //
-// After the parameter list come, in any order: a falsify::Config, named
-// generators (falsify::param), explicit examples (falsify::example), listeners.
+// After the parameter list come, in any order: generators given positionally
+// (the first for the first parameter, and so on; checked against the
+// parameter types at compile time), a falsify::Config, named generators
+// (falsify::param), explicit examples (falsify::example), listeners.
 // REQUIRE / CHECK (and their kin) in a body falsify that run at their own file
 // and line; while the engine runs and shrinks, they report nothing. A
 // falsified property is one Catch2 failure at the property's line: the

@@ -4,8 +4,7 @@
 //   FALSIFY_TEST(Stack, never_42, (std::vector<int> xs)) {
 //       EXPECT_EQ(std::count(xs.begin(), xs.end(), 42), 0);
 //   }
-//   FALSIFY_TEST(Limits, small, (int value), falsify::Config().runs(500),
-//                falsify::param("value", falsify::gen::ints(0, 100))) {
+//   FALSIFY_TEST(Limits, small, (int value), falsify::gen::ints(0, 100), falsify::Config().runs(500)) {
 //       ASSERT_LE(value, 50);
 //   }
 //   FALSIFY_TEST_F(CacheTest, keeps_what_it_holds, (int key)) {
@@ -13,8 +12,10 @@
 //       EXPECT_TRUE(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: a falsify::Config, named
-// generators (falsify::param), explicit examples (falsify::example), listeners.
+// After the parameter list come, in any order: generators given positionally
+// (the first for the first parameter, and so on; checked against the
+// parameter types at compile time), a falsify::Config, named generators
+// (falsify::param), explicit examples (falsify::example), listeners.
 // EXPECT_* and ASSERT_* in a body falsify that run at their own file and line;
 // while the engine runs and shrinks, they print nothing. A falsified property
 // is one GoogleTest failure, at the property's line: the falsification, the
