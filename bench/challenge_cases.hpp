@@ -106,12 +106,12 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
                                             std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(value).c_str());
                                         if (!ok) last_failing = value;
                                         FALSIFY_ASSERT(ok);
-                                    })
+                                    },
+                                    generator,
+                                    // One replay of the final counterexample, so that the body sees it last (the
+                                    // descent does not run again an input it already saw failing).
+                                    falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .names({"value"})
-                      .with(falsify::param("value", generator))
-                      // One replay of the final counterexample, so that the body sees it last (the
-                      // descent does not run again an input it already saw failing).
-                      .with(falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .check();
     return falsify_sample(result, last_failing, minimal, start);
 }
@@ -136,11 +136,9 @@ Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<
                                             std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(std::tuple<A, B>(a, b)).c_str());
                                         if (!ok) last_failing.emplace(a, b);
                                         FALSIFY_ASSERT(ok);
-                                    })
+                                    },
+                                    first, second, falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .names({"a", "b"})
-                      .with(falsify::param("a", first))
-                      .with(falsify::param("b", second))
-                      .with(falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .check();
     return falsify_sample(result, last_failing, minimal, start);
 }

@@ -54,10 +54,9 @@ double best_of(int repetitions, const std::function<void()>& f) {
 }
 
 void falsify_run(std::size_t max_length) {
-    auto result = falsify::property("trivial", [](const std::vector<int>& xs) { FALSIFY_ASSERT(property_holds(xs)); })
-                      .names({"xs"})
-                      .with(falsify::param("xs", falsify::gen::vectors(falsify::gen::ints<int>(), 0, max_length)))
-                      .with(falsify::Config().runs(runs).seed(1))
+    auto result = falsify::property(
+                      "trivial", [](const std::vector<int>& xs) { FALSIFY_ASSERT(property_holds(xs)); },
+                      falsify::gen::vectors(falsify::gen::ints<int>(), 0, max_length), falsify::Config().runs(runs).seed(1))
                       .check();
     if (!result.passed()) std::abort();
 }

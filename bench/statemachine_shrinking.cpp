@@ -112,12 +112,13 @@ std::vector<std::uint64_t> seeds() {
 }
 
 falsify::Result shrink(std::uint64_t seed) {
-    return falsify::property("stack", [](const Sequence& sequence) { falsify::StateMachine::check(sequence, [] { return SortedStack{}; }); })
+    return falsify::property(
+               "stack", [](const Sequence& sequence) { falsify::StateMachine::check(sequence, [] { return SortedStack{}; }); },
+               sequences(),
+               // One run: a phase of one run draws its sizes from the whole range (no small-first
+               // ramp), so the run meets the 100-command sequence seeds() found.
+               falsify::Config().seed(seed).runs(1).flaky_replays(0))
         .names({"sequence"})
-        .with(falsify::param("sequence", sequences()))
-        // One run: a phase of one run draws its sizes from the whole range (no small-first
-        // ramp), so the run meets the 100-command sequence seeds() found.
-        .with(falsify::Config().seed(seed).runs(1).flaky_replays(0))
         .check();
 }
 

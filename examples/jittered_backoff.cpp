@@ -34,9 +34,9 @@ int main() {
                                         const std::uint64_t delay = backoff.delay_ms(attempt, engine);
                                         falsify::note("delay_ms", delay);
                                         FALSIFY_ASSERT(delay <= 30'000u);
-                                    })
+                                    },
+                                    gen::ints(0u, 20u))
                       .names({"attempt", "engine"})
-                      .with(falsify::param("attempt", gen::ints(0u, 20u)))
                       .check();
     if (result.passed()) {
         std::cout << "Every delay stayed under the cap: the bug was not found.\n";

@@ -33,10 +33,9 @@ boost::json::value merge(const boost::json::value& base, const boost::json::valu
 
 int main() {
     auto result = falsify::property("merge_is_idempotent",
-                                    [](const boost::json::value& doc) { FALSIFY_ASSERT(config::merge(doc, doc) == doc); })
+                                    [](const boost::json::value& doc) { FALSIFY_ASSERT(config::merge(doc, doc) == doc); },
+                                    falsify::gen::json(), falsify::Config().runs(1000))
                       .names({"doc"})
-                      .with(falsify::param("doc", falsify::gen::json()))
-                      .with(falsify::Config().runs(1000))
                       .file(__FILE__)
                       .check();
     if (result.passed()) {

@@ -93,10 +93,9 @@ falsify::Result check(bool atomic_offer, falsify::Config config, std::int64_t ex
                                  falsify::StateMachine::check_parallel(
                                      commands, [atomic_offer] { return std::make_unique<BoundedQueue>(atomic_offer); },
                                      {.executions = executions});
-                             })
-        .with(config)
+                             },
+                             commands, config)
         .names({"commands"})
-        .with(falsify::param("commands", commands))
         .check();
 }
 

@@ -91,10 +91,9 @@ falsify::Result check(bool atomic_pop, falsify::Config config, std::int64_t exec
                                  falsify::StateMachine::check_parallel(
                                      commands, [atomic_pop] { return std::make_unique<Stack>(atomic_pop); },
                                      {.executions = executions});
-                             })
-        .with(config)
+                             },
+                             commands, config)
         .names({"commands"})
-        .with(falsify::param("commands", commands))
         .check();
 }
 

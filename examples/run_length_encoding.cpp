@@ -34,10 +34,10 @@ int main() {
     auto text = gen::vectors(gen::elements({'a', 'b'}), 0, 40).map([](const std::vector<char>& cs) {
         return std::string(cs.begin(), cs.end());
     });
-    auto result = falsify::property("rle_round_trip", [](const std::string& s) { FALSIFY_ASSERT(rle::decode(rle::encode(s)) == s); })
+    auto result = falsify::property(
+                      "rle_round_trip", [](const std::string& s) { FALSIFY_ASSERT(rle::decode(rle::encode(s)) == s); }, text,
+                      falsify::Config().runs(1000))
                       .names({"s"})
-                      .with(falsify::param("s", text))
-                      .with(falsify::Config().runs(1000))
                       .check();
     if (result.passed()) {
         std::cout << "The round trip held on every input: the bug was not found.\n";

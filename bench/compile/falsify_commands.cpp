@@ -45,9 +45,8 @@ int main() {
     return falsify::property("stack",
                              [](const falsify::CommandSequence<Model, Stack>& sequence) {
                                  falsify::StateMachine::check(sequence, [] { return Stack{}; });
-                             })
-                   .names({"sequence"})
-                   .with(falsify::param("sequence", sequences))
+                             },
+                             sequences)
                    .check()
                    .passed()
                ? 0

@@ -16,8 +16,8 @@ template <class Model, class System, class Body, class... Extras>
 Property<Body, const CommandSequence<Model, System>&> commands_property(std::string name, Gen<CommandSequence<Model, System>> sequences,
                                                                         Body body, Extras&&... extras) {
     Property<Body, const CommandSequence<Model, System>&> property(std::move(name), std::move(body));
-    property.names({"commands"}).with(param("commands", std::move(sequences)));
-    (property.with(std::forward<Extras>(extras)), ...);
+    property.names({"commands"});
+    ExtrasApplier::apply(property, std::move(sequences), std::forward<Extras>(extras)...);
     return property;
 }
 
