@@ -53,6 +53,21 @@ PropertyDefinition small_values(Config config = {}) {
 
 BOOST_AUTO_TEST_SUITE(harness_suite)
 
+BOOST_AUTO_TEST_CASE(a_failure_drafts_its_regression_example_unless_property_draft_is_off) {
+    const auto c = context("Suite.small");
+    {
+        const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
+        const std::string message = harness::failure_message(harness::run(definition, c), definition, c);
+        BOOST_TEST(message.find("\n  Draft:    ") > message.find("\n  Replay:   "), message);
+        BOOST_TEST(message.find("\n            falsify::example(100)") != std::string::npos, message);
+    }
+    const ScopedVariable off("PROPERTY_DRAFT", "0");
+    const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
+    const std::string message = harness::failure_message(harness::run(definition, c), definition, c);
+    BOOST_TEST(message.find("Replay:") != std::string::npos, message);
+    BOOST_TEST(message.find("Draft:") == std::string::npos, message);
+}
+
 BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter) {
     const auto c = context("Suite.small");
     const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);

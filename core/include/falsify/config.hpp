@@ -61,6 +61,10 @@ public:
     Config& exhaustive(bool on);
     /// The largest domain exhaustive mode walks (default 10 000, at least 1).
     Config& exhaustive_budget(Count inputs);
+    /// After a falsification, the test-framework faces print the shrunk input
+    /// as an explicit example to paste into the property (default on;
+    /// PROPERTY_DRAFT=0 turns it off too).
+    Config& draft(bool on);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -78,6 +82,7 @@ public:
     std::size_t search_runs() const noexcept { return search_runs_; }
     bool exhaustive() const noexcept { return exhaustive_; }
     std::uint64_t exhaustive_budget() const noexcept { return exhaustive_budget_; }
+    bool draft() const noexcept { return draft_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// The strictest wins: Off if shrinking is off or the Shrink phase is
@@ -103,6 +108,7 @@ private:
     std::size_t search_runs_ = 0;
     bool exhaustive_ = false;
     std::uint64_t exhaustive_budget_ = 10000;
+    bool draft_ = true;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

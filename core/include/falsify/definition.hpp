@@ -25,6 +25,9 @@ struct Parameter {
     /// Rebuilds a value of the parameter's type from stored data (a recorded
     /// regression), as a tree with no candidates; null when the type has no codec.
     std::optional<detail::AnyTree> (*decode)(const Data&) = nullptr;
+    /// Writes a value of the parameter's type as C++ source; nullopt when the
+    /// type has no falsify::Literal (the regression draft).
+    std::optional<std::string> (*literal)(const void*) = nullptr;
     /// The generator's finite domain for exhaustive mode: its size, and the
     /// input at an index as a tree. Both empty when the domain is not finite.
     std::function<std::optional<std::uint64_t>()> domain_size;
@@ -62,5 +65,13 @@ struct PropertyDefinition {
 /// Runs a property to its verdict. Throws std::invalid_argument for an invalid
 /// definition or configuration; never prints.
 Result run(const PropertyDefinition& definition);
+
+/// After a falsification, the shrunk input as an explicit example to paste
+/// into the property, so that every later run tries it first:
+///   "  Draft:    ...\n            falsify::example(std::vector<int>{42}, std::string(\"a\\n\"))"
+/// or, where no example can hold the case (a parameter type without a
+/// falsify::Literal, values drawn in the body), a line saying why. Empty when
+/// the result is not a falsification or the config's draft() is off.
+std::string regression_draft(const Result& result, const PropertyDefinition& definition);
 
 }  // namespace falsify

@@ -34,6 +34,8 @@ struct EnvironmentOverrides {
     /// PROPERTY_SEARCH_RUNS: runs of the targeted search phase (0 allowed); overrides the code.
     std::optional<std::size_t> search_runs;
     bool verbose = false;
+    /// PROPERTY_DRAFT: print the regression draft after a falsification (overrides the code).
+    std::optional<bool> draft;
     /// From from_environment(): a line for each PROPERTY_* variable that is
     /// set but not read (a misspelling), with the nearest known name. The
     /// adapter prints them.

@@ -17,6 +17,7 @@
 // the parameter types is assembled in the library (compile time matters).
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
+#include <falsify/literal.hpp>
 
 #include <any>
 #include <cstddef>
@@ -153,11 +154,13 @@ struct ParameterType {
     AnyTree (*example_value)(const std::any&, std::size_t, std::size_t, const std::string&);
     /// A recorded value back as a tree (the regression corpus).
     std::optional<AnyTree> (*decode)(const Data&);
+    /// A value as C++ source (the regression draft).
+    std::optional<std::string> (*literal)(const void*);
 };
 
 template <class T>
 ParameterType parameter_type() {
-    return {std::type_index(typeid(T)), &default_generator<T>, &example_value<T>, &decode_tree<T>};
+    return {std::type_index(typeid(T)), &default_generator<T>, &example_value<T>, &decode_tree<T>, &literal_erased<T>};
 }
 
 struct NamedOverride {
@@ -166,10 +169,12 @@ struct NamedOverride {
     ErasedGenerator generator;
 };
 
+/// A generator given positionally: a Gen<T>, or a kind of one (gen::elements' Choice<T>).
 template <class T>
 inline constexpr bool is_gen = false;
 template <class T>
-inline constexpr bool is_gen<Gen<T>> = true;
+    requires requires { typename T::value_type; } && std::is_base_of_v<Gen<typename T::value_type>, T>
+inline constexpr bool is_gen<T> = true;
 
 /// Instantiated only to fail: the compiler's note names the parameter's
 /// position (counted from 1), the parameter's type and the generator's.
@@ -322,13 +327,11 @@ struct ExtrasApplier {
     }
 
 private:
-    template <class F, class... Args, class T>
-    static void add(Property<F, Args...>& property, Gen<T> generator, std::size_t& position) {
-        property.parts_.positional[position++] = erase_generator(std::move(generator));
-    }
     template <class F, class... Args, class Extra>
-    static void add(Property<F, Args...>& property, Extra&& extra, std::size_t&) {
-        property.with(std::forward<Extra>(extra));
+    static void add(Property<F, Args...>& property, Extra&& extra, std::size_t& position) {
+        if constexpr (is_gen<std::decay_t<Extra>>)
+            property.parts_.positional[position++] = erase_generator(Gen<typename std::decay_t<Extra>::value_type>(std::forward<Extra>(extra)));
+        else property.with(std::forward<Extra>(extra));
     }
 };
 

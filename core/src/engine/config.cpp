@@ -127,6 +127,11 @@ Config& Config::exhaustive(bool on) {
     return *this;
 }
 
+Config& Config::draft(bool on) {
+    draft_ = on;
+    return *this;
+}
+
 Config& Config::exhaustive_budget(Count inputs) {
     exhaustive_budget_ = checked("Exhaustive budget", inputs, 1);
     return *this;

@@ -91,8 +91,10 @@ std::string regression_message(std::uint64_t seed, const std::vector<Argument>& 
 PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const std::vector<ParameterType>& types,
                                         std::function<void(const std::vector<AnyTree>&)> body) {
     PropertyDefinition definition = parts.assemble(types, std::move(body));
-    for (std::size_t i = 0; i < types.size() && i < definition.parameters.size(); ++i)
+    for (std::size_t i = 0; i < types.size() && i < definition.parameters.size(); ++i) {
         definition.parameters[i].decode = types[i].decode;
+        definition.parameters[i].literal = types[i].literal;
+    }
     definition.corpus = parts.corpus;
     return definition;
 }

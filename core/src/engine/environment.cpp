@@ -52,10 +52,10 @@ std::uint64_t parse_count(const char* variable, std::string_view value, std::uin
 }
 
 /// The variables read here; any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
-constexpr std::array<const char*, 10> known_variables{"PROPERTY_RUNS",       "PROPERTY_SEED",        "PROPERTY_PHASES",
+constexpr std::array<const char*, 11> known_variables{"PROPERTY_RUNS",       "PROPERTY_SEED",        "PROPERTY_PHASES",
                                                       "PROPERTY_DERANDOMIZE", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
                                                       "PROPERTY_VERBOSE",     "PROPERTY_PATH",       "PROPERTY_DB",
-                                                      "PROPERTY_DB_PASSWORD"};
+                                                      "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT"};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
@@ -140,6 +140,7 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
     if (auto v = get("PROPERTY_SEARCH_RUNS"))
         o.search_runs = static_cast<std::size_t>(parse_count("PROPERTY_SEARCH_RUNS", *v, 0, max_count, "a non-negative integer"));
     if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
+    if (auto v = get("PROPERTY_DRAFT")) o.draft = flag(*v);
     if (auto v = get("PROPERTY_PATH")) {
         try {
             (void)parse_shrink_path(std::string(*v));
@@ -168,6 +169,7 @@ Config EnvironmentOverrides::apply(Config config) const {
     if (derandomize) config.derandomize(*derandomize);
     if (edge_cases) config.edge_cases(*edge_cases);
     if (search_runs) config.search_runs(*search_runs);
+    if (draft) config.draft(*draft);
     if (seed && !config.seed()) config.seed(*seed);
     if (path && !config.path()) config.path(*path);
     return config;

@@ -51,7 +51,8 @@ void note_pass(const Result& result, const TestContext& context, std::ostream& o
 
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
     std::string message = result.message();
-    if (result.outcome() == Outcome::Falsified) message += "\n  Replay:   " + replay_command(result, definition, context);
+    if (result.outcome() == Outcome::Falsified)
+        message += "\n  Replay:   " + replay_command(result, definition, context) + regression_draft(result, definition);
     return message;
 }
 

@@ -18,6 +18,7 @@
     FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::ErasedGenerator detail::erase_generator<T>(Gen<T>);              \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::AnyTree detail::generate_erased<T>(Random&, const void*);        \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<detail::AnyTree> detail::decode_tree<T>(const Data&);       \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<std::string> detail::literal_erased<T>(const void*);        \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template detail::AnyTree detail::example_value<T>(const std::any&, std::size_t,   \
                                                                                       std::size_t, const std::string&); \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::arbitrary<T>();

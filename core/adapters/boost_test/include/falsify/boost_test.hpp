@@ -17,7 +17,7 @@
 // parameter types at compile time), a falsify::Config, named generators
 // (falsify::param), explicit examples (falsify::example), listeners.
 // PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_PHASES, PROPERTY_DERANDOMIZE,
-// PROPERTY_EDGE_CASES, PROPERTY_SEARCH_RUNS, PROPERTY_VERBOSE and PROPERTY_DB
+// PROPERTY_EDGE_CASES, PROPERTY_SEARCH_RUNS, PROPERTY_VERBOSE, PROPERTY_DRAFT and PROPERTY_DB
 // (the regression corpus directory) are read from the environment. After a
 // pass with classify labels the distribution is printed on stdout; more than
 // 90% discarded attempts, and an exhaustive mode that declined, are said on stderr.

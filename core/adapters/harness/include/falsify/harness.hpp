@@ -56,7 +56,8 @@ Result run(const PropertyDefinition& definition, const TestContext& context);
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
 
 /// The message of a verdict that is not a pass: the engine's, and for a
-/// falsification the `Replay:` line (see replay_command).
+/// falsification the `Replay:` line (see replay_command) and the regression
+/// draft (see regression_draft in <falsify/definition.hpp>).
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context);
 
 /// A shell command that replays this failure's minimal case and only this

@@ -1,0 +1,41 @@
+// The regression draft: the shrunk input as falsify::example(...), to paste
+// into the property so that the case is tried first on every later run.
+#include <falsify/definition.hpp>
+
+#include <falsify/detail/any_tree.hpp>
+
+namespace falsify {
+
+namespace {
+
+constexpr const char* draft_label = "\n  Draft:    ";
+constexpr const char* continuation = "\n            ";
+
+std::string declined(const std::string& why) {
+    return draft_label + why + "; the Replay: command reproduces this case (PROPERTY_DRAFT=0 hides this line)";
+}
+
+}  // namespace
+
+std::string regression_draft(const Result& result, const PropertyDefinition& definition) {
+    if (result.outcome() != Outcome::Falsified || !definition.config.draft() || !result.counter_example()) return {};
+    const auto& input = result.shrunk_input();
+    if (definition.parameters.empty() || input.size() != definition.parameters.size()) return {};
+    for (const Argument& argument : result.counter_example()->shrunk_arguments)
+        if (argument.name.rfind("draw#", 0) == 0)
+            return declined("no example can hold this case: the body draws values (" + argument.name + ")");
+    std::string call = "falsify::example(";
+    for (std::size_t i = 0; i < input.size(); ++i) {
+        const Parameter& parameter = definition.parameters[i];
+        std::optional<std::string> literal;
+        if (parameter.literal) literal = parameter.literal(detail::value_address(*input[i]));
+        if (!literal)
+            return declined("no example can hold this case: parameter \"" + parameter.name + "\" (" +
+                            display_type_name(input[i]->type()) + ") has no C++ literal form (for a type of your own, specialise falsify::Literal<T>)");
+        call += (i ? ", " : "") + *literal;
+    }
+    return draft_label + std::string("to keep this case, add it to the property as an explicit example (tried first on every run):") +
+           continuation + call + ")";
+}
+
+}  // namespace falsify
