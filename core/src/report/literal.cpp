@@ -1,5 +1,7 @@
 #include <falsify/literal.hpp>
 
+#include "report/escape.hpp"
+
 #include <cmath>
 #include <climits>
 #include <cstdio>
@@ -32,18 +34,7 @@ std::string floating_literal(double value, bool single_precision) {
 namespace {
 
 void escaped(std::string& out, char c, char quote) {
-    switch (c) {
-    case '\n': out += "\\n"; return;
-    case '\t': out += "\\t"; return;
-    case '\r': out += "\\r"; return;
-    case '\\': out += "\\\\"; return;
-    default: break;
-    }
-    if (c == quote) {
-        out += '\\';
-        out += c;
-        return;
-    }
+    if (append_named_escape(out, c, quote)) return;
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x20 && byte < 0x7f) {
         out += c;

@@ -1,5 +1,6 @@
 #include <falsify/show.hpp>
 
+#include "report/escape.hpp"
 #include "value/utf8.hpp"
 
 #include <cmath>
@@ -20,17 +21,8 @@ namespace {
 constexpr std::size_t max_shown_characters = 64;
 
 void escape_ascii(std::string& out, unsigned char c, char quote) {
-    switch (c) {
-        case '\n': out += "\\n"; return;
-        case '\r': out += "\\r"; return;
-        case '\t': out += "\\t"; return;
-        case '\\': out += "\\\\"; return;
-        default: break;
-    }
-    if (c == static_cast<unsigned char>(quote)) {
-        out += '\\';
-        out += static_cast<char>(c);
-    } else if (c < 0x20 || c == 0x7F) {
+    if (detail::append_named_escape(out, static_cast<char>(c), quote)) return;
+    if (c < 0x20 || c == 0x7F) {
         static const char* hex = "0123456789abcdef";
         out += "\\x";
         out += hex[c >> 4];
