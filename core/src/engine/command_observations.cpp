@@ -18,14 +18,21 @@ void tally(ObservedCommand& command, bool executed, std::uint64_t elapsed_ns) {
     }
 }
 
+DrawContext* observing_context() noexcept {
+    DrawContext* context = current_context_if_any();
+    return context && context->observe_commands ? context : nullptr;
+}
+
 }  // namespace
 
+bool observing_commands() noexcept { return observing_context() != nullptr; }
+
 void observe_sequence(std::size_t length) {
-    if (DrawContext* context = current_context_if_any()) context->observed.sequence_lengths.push_back(length);
+    if (DrawContext* context = observing_context()) context->observed.sequence_lengths.push_back(length);
 }
 
 void observe_command(const std::type_info& kind, bool executed, std::uint64_t elapsed_ns) {
-    DrawContext* context = current_context_if_any();
+    DrawContext* context = observing_context();
     if (!context) return;
     auto& commands = context->observed.commands;
     auto found = std::find_if(commands.begin(), commands.end(), [&](const ObservedCommand& c) { return c.type && *c.type == kind; });
@@ -34,7 +41,7 @@ void observe_command(const std::type_info& kind, bool executed, std::uint64_t el
 }
 
 void observe_command(std::string_view kind, bool executed, std::uint64_t elapsed_ns) {
-    DrawContext* context = current_context_if_any();
+    DrawContext* context = observing_context();
     if (!context) return;
     auto& commands = context->observed.commands;
     auto found = std::find_if(commands.begin(), commands.end(), [&](const ObservedCommand& c) { return !c.type && c.name == kind; });

@@ -52,6 +52,7 @@ struct DrawContext {
     std::vector<AnyTree> recorded;
     std::vector<Argument> notes;
     Observations observed;
+    bool observe_commands = false;
 };
 
 /// The direction of each target label for the whole property run.

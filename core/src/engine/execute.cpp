@@ -24,6 +24,7 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     context.run_seed = draws.run_seed;
     context.edge_cases = draws.edge_cases;
     context.size_scale = draws.size_scale;
+    context.observe_commands = draws.observe_commands;
     const auto started = std::chrono::steady_clock::now();
     try {
         DrawScope scope(context);

@@ -48,6 +48,9 @@ struct DrawSource {
     EdgeCases edge_cases = EdgeCases::Mixin;
     /// The run's size scale (Random::scale_sizes), for draws past the tape.
     double size_scale = 1.0;
+    /// Record what a state machine's commands do (the statistics count the
+    /// random and search phases' runs only; shrinking records nothing).
+    bool observe_commands = false;
 };
 
 Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws);

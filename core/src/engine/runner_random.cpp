@@ -55,7 +55,7 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
     ++stats_.attempts;
     // Each run's in-body draws get a stream of their own, so that a shrink
     // trial is a pure function of its parameters and its tape.
-    DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale()};
+    DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale(), true};
     const bool listening = !def_.listeners.empty();
     if (listening) {
         auto e = new_event<event::RunStarted>();

@@ -1,7 +1,8 @@
 #pragma once
 // What a state machine's runner records of its commands while a property runs
-// it, for RunStatistics::commands and sequence_lengths. Outside a property run
-// each call does nothing, so StateMachine::check stays usable on its own.
+// it, for RunStatistics::commands and sequence_lengths. Outside a run the
+// statistics count (a random or search phase's), each call does nothing, so
+// StateMachine::check stays usable on its own and shrinking pays nothing.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -9,6 +10,8 @@
 
 namespace falsify::detail {
 
+/// Whether this run's commands are recorded: a runner times a command only then.
+bool observing_commands() noexcept;
 /// A sequence of `length` commands is about to run.
 void observe_sequence(std::size_t length);
 /// One command of the sequence, of the class `kind` or the rule named `kind`:

@@ -86,7 +86,9 @@ void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nu
     std::vector<std::string> executed;
     detail::ValueNames names;
     detail::check_invariants(registry, machine, wrapper, 0, executed);
-    detail::observe_sequence(sequence.commands.size());
+    // Read once a sequence: shrinking and a run outside a property record nothing and time nothing.
+    const bool observing = detail::observing_commands();
+    if (observing) detail::observe_sequence(sequence.commands.size());
     for (const auto& command : sequence.commands) {
         const auto& step = static_cast<const detail::RuleStep<M>&>(*command);
         bool enabled = step.precondition(model);
@@ -98,17 +100,20 @@ void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nu
                 executed.size() + 1, executed);
         }
         if (!enabled) {
-            detail::observe_command(step.rule().name, false, 0);
+            if (observing) detail::observe_command(step.rule().name, false, 0);
             continue;
         }
         names.add(step.produced());
         executed.push_back(step.label_with(names.renamer()));
-        const auto start = std::chrono::steady_clock::now();
+        std::chrono::steady_clock::time_point start;
+        if (observing) start = std::chrono::steady_clock::now();
         detail::run_member(
             wrapper, [&] { step.run(model, run); }, step.rule().thrower, "Rule " + executed.back() + " failed at step " + std::to_string(executed.size()),
             step.rule().name, executed.size(), executed);
-        const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
-        detail::observe_command(step.rule().name, true, static_cast<std::uint64_t>(elapsed.count()));
+        if (observing) {
+            const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+            detail::observe_command(step.rule().name, true, static_cast<std::uint64_t>(elapsed.count()));
+        }
         model = step.next_state(model);
         detail::check_invariants(registry, machine, wrapper, executed.size(), executed);
     }

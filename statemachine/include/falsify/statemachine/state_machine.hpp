@@ -125,17 +125,20 @@ private:
         Model model = initial_model;
         std::vector<const Command<Model, System>*> executed;
         executed.reserve(commands.size());
-        if (observed) detail::observe_sequence(commands.size());
+        // Read once a sequence: shrinking and a check outside a property record nothing and time nothing.
+        const bool observing = observed && detail::observing_commands();
+        if (observing) detail::observe_sequence(commands.size());
         for (const auto& command : commands) {
             const Command<Model, System>& kind = *command;
             if (!command->precondition(model)) {
-                if (observed) detail::observe_command(typeid(kind), false, 0);
+                if (observing) detail::observe_command(typeid(kind), false, 0);
                 continue;
             }
             executed.push_back(command.get());
-            const auto start = std::chrono::steady_clock::now();
+            std::chrono::steady_clock::time_point start;
+            if (observing) start = std::chrono::steady_clock::now();
             const CommandResult result = command->run(model, system);
-            if (observed) {
+            if (observing) {
                 const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
                 detail::observe_command(typeid(kind), true, static_cast<std::uint64_t>(elapsed.count()));
             }
