@@ -158,9 +158,9 @@ BOOST_AUTO_TEST_CASE(each_environment_variable_error_names_the_variable) {
     check_refusal([] { parse({{"PROPERTY_SEED", "12x"}}); },
                   "PROPERTY_SEED must be an integer between 0 and 18446744073709551615, got \"12x\"");
     check_refusal([] { parse({{"PROPERTY_PHASES", "random,shrnk"}}); },
-                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,shrnk\"");
+                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, explain, got \"random,shrnk\"");
     check_refusal([] { parse({{"PROPERTY_PHASES", "random,"}}); },
-                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,\"");
+                  "PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, explain, got \"random,\"");
     check_refusal([] { parse({{"PROPERTY_EDGE_CASES", "some"}}); }, "PROPERTY_EDGE_CASES must be one of mixin, none, got \"some\"");
 }
 

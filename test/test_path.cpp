@@ -64,8 +64,8 @@ BOOST_AUTO_TEST_CASE(a_replayed_path_takes_one_execution_per_step_and_reaches_th
         BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
         const CounterExample& again = *replay.counter_example();
         // The random phase again (runs before the failure, then the failing run), then exactly one execution per step.
-        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps));
-        BOOST_TEST(searched.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_trials));
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps + ce.explain_trials));
+        BOOST_TEST(searched.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_trials + ce.explain_trials));
         BOOST_TEST(again.shrink_trials == again.shrink_steps);
         BOOST_TEST(again.shrunk_arguments == ce.shrunk_arguments);
         BOOST_TEST(again.path == ce.path);
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(a_step_that_moved_two_parameters_together_replays_as_one_st
         ++paired;
         const Result replay = run(replayed, Config().seed(seed).flaky_replays(0).path(ce.path));
         BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
-        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps));
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps + ce.explain_trials));
         BOOST_TEST(replay.counter_example()->shrunk_arguments == ce.shrunk_arguments);
         BOOST_TEST(replay.counter_example()->path == ce.path);
     }
@@ -143,7 +143,7 @@ BOOST_AUTO_TEST_CASE(a_restructuring_step_replays_in_its_own_round) {
         ++restructured;
         const Result replay = run(replayed, Config().seed(seed).runs(1000).flaky_replays(0).path(ce.path));
         BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
-        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps));
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps + ce.explain_trials));
         BOOST_TEST(replay.counter_example()->shrunk_arguments == ce.shrunk_arguments);
         BOOST_TEST(replay.counter_example()->path == ce.path);
         // The same index outside a restructuring round names another candidate (or none).

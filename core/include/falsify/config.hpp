@@ -16,7 +16,9 @@
 
 namespace falsify {
 
-enum class Phase { Examples, Corpus, Random, Shrink };
+/// Explain follows shrinking: it varies the parts of the shrunk counterexample
+/// and reports which of them do not matter, never changing it.
+enum class Phase { Examples, Corpus, Random, Shrink, Explain };
 enum class ShrinkMode { Off, Bounded, Full };
 
 std::string to_string(Phase phase);
@@ -65,6 +67,9 @@ public:
     /// as an explicit example to paste into the property (default on;
     /// PROPERTY_DRAFT=0 turns it off too).
     Config& draft(bool on);
+    /// Executions the explain phase may spend on one falsification (default
+    /// 200, at least 1; the phase is switched off by leaving Phase::Explain out).
+    Config& explain_trials(Count count);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -83,6 +88,7 @@ public:
     bool exhaustive() const noexcept { return exhaustive_; }
     std::uint64_t exhaustive_budget() const noexcept { return exhaustive_budget_; }
     bool draft() const noexcept { return draft_; }
+    std::size_t explain_trials() const noexcept { return explain_trials_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// The strictest wins: Off if shrinking is off or the Shrink phase is
@@ -100,7 +106,7 @@ private:
     std::optional<std::uint64_t> budget_ms_;
     std::optional<ShrinkMode> shrink_;
     std::optional<std::uint64_t> shrink_budget_ms_;
-    std::vector<Phase> phases_{Phase::Examples, Phase::Corpus, Phase::Random, Phase::Shrink};
+    std::vector<Phase> phases_{Phase::Examples, Phase::Corpus, Phase::Random, Phase::Shrink, Phase::Explain};
     bool derandomize_ = false;
     EdgeCases edge_cases_ = EdgeCases::Mixin;
     std::size_t flaky_replays_ = 2;
@@ -109,6 +115,7 @@ private:
     bool exhaustive_ = false;
     std::uint64_t exhaustive_budget_ = 10000;
     bool draft_ = true;
+    std::size_t explain_trials_ = 200;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

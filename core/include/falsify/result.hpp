@@ -73,6 +73,13 @@ struct CounterExample {
     /// 1-based index of the targeted-search run that failed; 0 when the random
     /// phase found it. Not part of the JSON form (its keys are frozen).
     std::size_t search_run = 0;
+    /// What the explain phase verified about the shrunk input, one fact each
+    /// (`b: any value fails (8 other values tried)`), and the executions it
+    /// spent; explain_trials is 0 when the phase did not run. Not in the JSON form.
+    std::vector<std::string> explanation;
+    std::size_t explain_trials = 0;
+    /// The phase spent its budget before it had tried every part.
+    bool explain_budget_spent = false;
 
     bool is_flaky() const noexcept { return passed_on_replay != 0; }
     /// JSON (Boost.JSON) with the keys, in order: seed, runsBeforeFailure,

@@ -40,6 +40,7 @@ std::string to_string(Phase phase) {
         case Phase::Corpus: return "corpus";
         case Phase::Random: return "random";
         case Phase::Shrink: return "shrink";
+        case Phase::Explain: return "explain";
     }
     return "?";
 }
@@ -129,6 +130,11 @@ Config& Config::exhaustive(bool on) {
 
 Config& Config::draft(bool on) {
     draft_ = on;
+    return *this;
+}
+
+Config& Config::explain_trials(Count count) {
+    explain_trials_ = static_cast<std::size_t>(checked("Explain trials", count, 1));
     return *this;
 }
 

@@ -30,10 +30,10 @@ DrawScope::~DrawScope() { current = previous_; }
 const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&, const void*), const void* generator) {
     DrawContext& context = require_context("falsify::draw()");
     const std::size_t position = context.recorded.size();
-    if (position < context.tape.size() && context.tape[position]->type() == type) {
+    if (position < context.tape.size() && position != context.fresh_at && context.tape[position]->type() == type) {
         context.recorded.push_back(context.tape[position]);
     } else {
-        // Past the tape (or where the body now draws another type): a fresh value from the run's stream.
+        // Past the tape (or where the body now draws another type, or where a fresh value was asked): from the run's stream.
         if (!context.random) {
             context.random.emplace(context.run_seed, context.edge_cases);
             context.random->scale_sizes(context.size_scale);

@@ -48,6 +48,8 @@ struct DrawContext {
     EdgeCases edge_cases = EdgeCases::Mixin;
     double size_scale = 1.0;
     std::optional<Random> random;
+    /// A tape position drawn afresh from the run's stream (the explain phase's other values).
+    std::optional<std::size_t> fresh_at = std::nullopt;
     /// Every node this execution actually used: its tape if it is accepted.
     std::vector<AnyTree> recorded;
     std::vector<Argument> notes;

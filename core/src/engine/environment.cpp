@@ -121,12 +121,13 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
             else if (name == "corpus") phases.push_back(Phase::Corpus);
             else if (name == "random") phases.push_back(Phase::Random);
             else if (name == "shrink") phases.push_back(Phase::Shrink);
-            else refuse("PROPERTY_PHASES", "a comma-separated list of examples, corpus, random, shrink", *v);
+            else if (name == "explain") phases.push_back(Phase::Explain);
+            else refuse("PROPERTY_PHASES", "a comma-separated list of examples, corpus, random, shrink, explain", *v);
             if (comma == std::string_view::npos) break;
             rest = rest.substr(comma + 1);
         }
-        // "shrink" alone runs nothing and would pass every property vacuously.
-        if (std::none_of(phases.begin(), phases.end(), [](Phase p) { return p != Phase::Shrink; }))
+        // "shrink" or "explain" alone runs nothing and would pass every property vacuously.
+        if (std::none_of(phases.begin(), phases.end(), [](Phase p) { return p != Phase::Shrink && p != Phase::Explain; }))
             refuse("PROPERTY_PHASES", "a list naming a phase that runs the property (examples, corpus or random)", *v);
         o.phases = std::move(phases);
     }

@@ -51,6 +51,8 @@ struct DrawSource {
     /// Record what a state machine's commands do (the statistics count the
     /// random and search phases' runs only; shrinking records nothing).
     bool observe_commands = false;
+    /// A tape position drawn afresh from run_seed's stream instead of served.
+    std::optional<std::size_t> fresh_at = std::nullopt;
 };
 
 Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws);
@@ -70,6 +72,16 @@ struct Descent {
 
 Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
                const std::function<void(const Event&)>& emit);
+
+/// What the explain phase verified, and the executions it spent.
+struct Explanation {
+    std::vector<std::string> facts;
+    std::size_t trials = 0;
+    bool budget_spent = false;
+};
+
+/// The explain phase on a descent's result (see explain.cpp); `seed` seeds its other values.
+Explanation explain(const PropertyDefinition& definition, const Descent& descent, std::uint64_t seed);
 
 /// A path replay: the descent it reproduced, or the step that broke and why.
 struct PathReplay {

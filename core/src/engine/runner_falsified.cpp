@@ -43,6 +43,13 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
             break;
         }
     }
+    // A failure that did not replay would make every claim a coin toss.
+    if (config_.has_phase(Phase::Explain) && !ce.is_flaky()) {
+        Explanation explained = explain(def_, descent, phase.seed);
+        ce.explanation = std::move(explained.facts);
+        ce.explain_trials = explained.trials;
+        ce.explain_budget_spent = explained.budget_spent;
+    }
     if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
     std::string message = falsification_message(ce);
     Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));

@@ -48,6 +48,16 @@ std::string changed(const CounterExample& ce) {
     return out;
 }
 
+/// One verified fact per line, then what it cost.
+std::string explanation(const CounterExample& ce) {
+    std::string out;
+    for (const std::string& fact : ce.explanation) out += fact + "\n";
+    if (ce.explanation.empty()) out += "no part found that varies without changing the failure ";
+    out += "(" + std::to_string(ce.explain_trials) + " trial(s)";
+    if (ce.explain_budget_spent) out += "; budget spent before every part was tried";
+    return out + ")";
+}
+
 Data to_object(const std::vector<Argument>& args) {
     Data out = Data::object();
     for (const auto& a : args) out.set(a.name, Data::string(a.value));
@@ -93,6 +103,7 @@ std::string falsification_message(const CounterExample& ce) {
         append_line(out, "Notes:", notes);
     }
     if (ce.failure) append_line(out, "Failure:", ce.failure->message);
+    if (ce.explain_trials > 0) append_line(out, "Explain:", explanation(ce));
     if (ce.is_flaky())
         append_line(out, "Flaky:",
                     "the minimised input passed on replay " + std::to_string(ce.passed_on_replay) +

@@ -2,6 +2,7 @@
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
 #include <falsify/codec.hpp>
+#include <falsify/detail/part_variation.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/show.hpp>
 #include <falsify/shrinkable.hpp>
@@ -45,6 +46,8 @@ public:
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
     /// when its type has no codec or the value cannot be represented.
     virtual std::optional<Data> encode() const { return std::nullopt; }
+    /// The parts of this value the explain phase may vary (see Variations).
+    virtual std::vector<PartVariation> variations() const { return {}; }
 };
 
 template <class T>
@@ -73,6 +76,11 @@ public:
     std::optional<Data> encode() const override {
         if constexpr (Encodable<T>) return Codec<T>::encode(value());
         else return std::nullopt;
+    }
+
+    std::vector<PartVariation> variations() const override {
+        if constexpr (HasVariations<T>) return Variations<T>::of(tree_);
+        else return {};
     }
 
     Seq<AnyTree> children() const override {

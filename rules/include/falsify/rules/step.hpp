@@ -266,14 +266,16 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
         (bind(static_cast<std::decay_t<A>*>(nullptr)), ...);
         if (!possible) return std::nullopt;
         const std::uint64_t produced = rule.target ? model.last_id + 1 : 0;
-        Shrinkable<Arguments> arguments = [&] {
+        auto regenerate = [generators](Random& from) -> Shrinkable<Arguments> {
             if constexpr (sizeof...(A) == 0) {
                 (void)generators;
+                (void)from;
                 return Shrinkable<Arguments>::leaf(Arguments{});
             } else {
-                return std::apply([&](const auto&... gen) { return gen::tuples(gen...); }, generators).generate(random);
+                return std::apply([&](const auto&... gen) { return gen::tuples(gen...); }, generators).generate(from);
             }
-        }();
+        };
+        Shrinkable<Arguments> arguments = regenerate(random);
         const RuleInfo<M>* info = &rule;
         auto step = [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
             Arguments bound = values;
@@ -290,7 +292,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
             return std::make_shared<const Step>(info, member, std::move(bound), references, produced);
         };
         // A command tree: a sequence can move an integer argument that several steps share as one.
-        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step));
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), std::move(regenerate));
     };
     return info;
 }

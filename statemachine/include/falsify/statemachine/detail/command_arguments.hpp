@@ -59,6 +59,9 @@ public:
     /// The command with some integer arguments changed; std::nullopt when an
     /// argument's range does not hold its new value or the command refuses it.
     virtual std::optional<Element> with(const std::vector<Change>& changes) const = 0;
+    /// The command with arguments drawn afresh (the explain phase's other
+    /// values); std::nullopt when the command refuses them.
+    virtual std::optional<Element> regenerated(Random& random) const = 0;
 
     /// The arguments of `element`, when a command generator of this library built it.
     static const CommandArguments* of(const Element& element) noexcept {
@@ -83,8 +86,9 @@ template <class... Ts>
 inline constexpr bool is_tuple<std::tuple<Ts...>> = true;
 
 /// The tree of a command built by `construct` from a tree of its arguments:
-/// one argument, or a std::tuple of them from gen::tuples.
-template <class Model, class System, class Arguments, class Construct>
+/// one argument, or a std::tuple of them from gen::tuples; `regenerate`
+/// draws another such tree.
+template <class Model, class System, class Arguments, class Construct, class Regenerate>
 class CommandArgumentsOf final : public CommandArguments<Model, System> {
     using Base = CommandArguments<Model, System>;
     using typename Base::Change;
@@ -92,14 +96,14 @@ class CommandArgumentsOf final : public CommandArguments<Model, System> {
 
 public:
     /// Throws what `construct` throws.
-    static Element make(Shrinkable<Arguments> arguments, Construct construct) {
+    static Element make(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate) {
         CommandPtr<Model, System> value = construct(arguments.value());
-        auto me = std::make_shared<const CommandArgumentsOf>(std::move(arguments), std::move(construct));
+        auto me = std::make_shared<const CommandArgumentsOf>(std::move(arguments), std::move(construct), std::move(regenerate));
         return Base::tree(std::move(value), std::move(me));
     }
 
-    CommandArgumentsOf(Shrinkable<Arguments> arguments, Construct construct)
-        : arguments_(std::move(arguments)), construct_(std::move(construct)) {
+    CommandArgumentsOf(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate)
+        : arguments_(std::move(arguments)), construct_(std::move(construct)), regenerate_(std::move(regenerate)) {
         each_part(arguments_, [this](std::size_t position, const auto& part) {
             if (std::optional<IntegerView> integer = integer_view(part)) {
                 integers_.push_back(*integer);
@@ -109,9 +113,10 @@ public:
     }
 
     Seq<Element> candidates() const override {
-        return seq_filter_map<Element>(arguments_.children(), [construct = construct_](Shrinkable<Arguments> child) -> std::optional<Element> {
+        return seq_filter_map<Element>(arguments_.children(), [construct = construct_, regenerate = regenerate_](
+                                                                  Shrinkable<Arguments> child) -> std::optional<Element> {
             try {
-                return make(std::move(child), construct);
+                return make(std::move(child), construct, regenerate);
             } catch (const std::exception&) {
                 return std::nullopt;
             }
@@ -132,7 +137,15 @@ public:
         std::optional<Shrinkable<Arguments>> changed = rebuilt(changes);
         if (!changed) return std::nullopt;
         try {
-            return make(std::move(*changed), construct_);
+            return make(std::move(*changed), construct_, regenerate_);
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+
+    std::optional<Element> regenerated(Random& random) const override {
+        try {
+            return make(regenerate_(random), construct_, regenerate_);
         } catch (const std::exception&) {
             return std::nullopt;
         }
@@ -183,14 +196,17 @@ private:
 
     Shrinkable<Arguments> arguments_;
     Construct construct_;
+    Regenerate regenerate_;
     std::vector<IntegerView> integers_;
     std::vector<std::size_t> positions_;  // of each integer, in the arguments
 };
 
-/// The tree of the command `construct(arguments.value())`, shrinking through `arguments`.
-template <class Model, class System, class Arguments, class Construct>
-Shrinkable<CommandPtr<Model, System>> command_tree(Shrinkable<Arguments> arguments, Construct construct) {
-    return CommandArgumentsOf<Model, System, Arguments, Construct>::make(std::move(arguments), std::move(construct));
+/// The tree of the command `construct(arguments.value())`, shrinking through
+/// `arguments`; `regenerate(random)` draws other arguments as the generator did.
+template <class Model, class System, class Arguments, class Construct, class Regenerate>
+Shrinkable<CommandPtr<Model, System>> command_tree(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate) {
+    return CommandArgumentsOf<Model, System, Arguments, Construct, Regenerate>::make(std::move(arguments), std::move(construct),
+                                                                                     std::move(regenerate));
 }
 
 }  // namespace falsify::detail

@@ -45,14 +45,16 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
         auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
         if constexpr (sizeof...(Args) == 1) {
             const auto argument = std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...));
-            return Gen<Ptr>(std::move(name), [argument, construct](Random& random) {
-                return falsify::detail::command_tree<Model, System>(argument.generate(random), construct);
+            auto regenerate = [argument](Random& random) { return argument.generate(random); };
+            return Gen<Ptr>(std::move(name), [regenerate, construct](Random& random) {
+                return falsify::detail::command_tree<Model, System>(regenerate(random), construct, regenerate);
             });
         } else {
             const auto all = tuples(std::move(arguments)...);
             auto apply = [construct](const std::tuple<Args...>& values) { return std::apply(construct, values); };
-            return Gen<Ptr>(std::move(name), [all, apply](Random& random) {
-                return falsify::detail::command_tree<Model, System>(all.generate(random), apply);
+            auto regenerate = [all](Random& random) { return all.generate(random); };
+            return Gen<Ptr>(std::move(name), [regenerate, apply](Random& random) {
+                return falsify::detail::command_tree<Model, System>(regenerate(random), apply, regenerate);
             });
         }
     }

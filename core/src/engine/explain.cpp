@@ -1,0 +1,161 @@
+// The explain phase: after shrinking, each part of the shrunk counterexample
+// (a parameter, an in-body draw, the parts a value offers: a command's
+// arguments, a step, two adjacent steps) is varied a bounded number of times.
+// A part is reported only when every variation tried still failed the same
+// way; a variation that passes, is discarded or fails otherwise ends that
+// part's trial without a claim. The counterexample itself never changes.
+#include "engine/runner_detail.hpp"
+
+#include <cstdint>
+
+namespace falsify::detail {
+
+namespace {
+
+/// Other values tried per part: enough that "any value fails" is rarely
+/// luck, few enough that a sequence of ten steps is explained in one budget.
+constexpr std::size_t values_per_part = 8;
+/// Draws per part before giving up on finding that many distinct values (a
+/// generator with a small domain, or one that mostly repeats the shrunk value).
+constexpr std::size_t draws_per_part = 3 * values_per_part;
+
+class Explainer {
+public:
+    Explainer(const PropertyDefinition& definition, const Descent& descent, std::uint64_t seed, Explanation& out)
+        : def_(definition), d_(descent), random_(seed ^ 0x9e3779b97f4a7c15ULL, descent.draws.edge_cases), out_(out),
+          budget_(definition.config.explain_trials()) {}
+
+    void run() {
+        std::vector<std::vector<PartVariation>> parts(d_.args.size());
+        for (std::size_t p = 0; p < d_.args.size(); ++p) parts[p] = d_.args[p]->variations();
+        for (std::size_t p = 0; p < d_.args.size() && !spent(); ++p) {
+            // A value with parts is explained by its parts: another whole
+            // sequence that fails somewhere says nothing about this one.
+            if (!parts[p].empty()) continue;
+            const Parameter& parameter = def_.parameters[p];
+            other_values(parameter.name, d_.args[p], p, [&](Random& random) -> std::optional<Input> {
+                Input input = current();
+                input.args[p] = parameter.generate(random);
+                return input;
+            });
+        }
+        for (std::size_t t = 0; t < d_.draws.tape.size() && !spent(); ++t) {
+            other_values(draw_name(t), d_.draws.tape[t], no_parameter, [&](Random&) -> std::optional<Input> {
+                Input input = current();
+                input.fresh_at = t;
+                return input;
+            });
+        }
+        for (std::size_t p = 0; p < d_.args.size() && !spent(); ++p) vary_parts(p, parts[p]);
+    }
+
+private:
+    struct Input {
+        std::vector<AnyTree> args;
+        std::optional<std::size_t> fresh_at;
+    };
+
+    Input current() const { return Input{d_.args, std::nullopt}; }
+
+    bool spent() const { return out_.trials >= budget_; }
+
+    /// Executes `input`; the tree at `varied` (a parameter, or the tape position drawn afresh) as it ran.
+    Trial run(const Input& input) {
+        ++out_.trials;
+        DrawSource draws = d_.draws;
+        draws.observe_commands = false;
+        draws.fresh_at = input.fresh_at;
+        // A fresh stream per trial: the draw at fresh_at (and any past the tape) differs from trial to trial.
+        if (input.fresh_at) draws.run_seed = random_.next_seed();
+        return execute(def_, input.args, draws);
+    }
+
+    bool fails_the_same_way(const Trial& trial) const { return same_failure(d_.failure, trial); }
+
+    static constexpr std::size_t no_parameter = static_cast<std::size_t>(-1);
+
+    /// Distinct values other than `shrunk` of one node (parameter p, or else the
+    /// tape position each input draws afresh), until one does not fail the same way.
+    template <class Make>
+    void other_values(const std::string& name, const AnyTree& shrunk, std::size_t p, Make make) {
+        std::vector<AnyTree> tried{shrunk};
+        std::size_t distinct = 0;
+        for (std::size_t attempt = 0; attempt < draws_per_part && distinct < values_per_part; ++attempt) {
+            if (spent()) {
+                out_.budget_spent = true;
+                return;
+            }
+            std::optional<Input> input = make(random_);
+            if (!input) return;
+            // A parameter's value is known before it runs; a draw's only once the body drew it.
+            const AnyTree* before = p == no_parameter ? nullptr : &input->args[p];
+            if (before && seen(tried, *before)) continue;
+            const Trial trial = run(*input);
+            const AnyTree* value = before;
+            if (!value) {
+                if (trial.draws.size() <= *input->fresh_at) return;  // the body no longer draws there
+                value = &trial.draws[*input->fresh_at];
+                if (seen(tried, *value)) continue;
+            }
+            if (!fails_the_same_way(trial)) return;
+            tried.push_back(*value);
+            ++distinct;
+        }
+        if (distinct == 0) return;
+        out_.facts.push_back(name + ": any value fails (" + std::to_string(distinct) + " other value" +
+                             (distinct == 1 ? "" : "s") + " tried)");
+    }
+
+    /// The parts parameter p's value offers (a command sequence's steps).
+    void vary_parts(std::size_t p, const std::vector<PartVariation>& variations) {
+        const std::string& name = def_.parameters[p].name;
+        for (const PartVariation& variation : variations) {
+            if (spent()) {
+                out_.budget_spent = true;
+                return;
+            }
+            auto with = [&](Random& random) -> std::optional<Input> {
+                std::optional<AnyTree> varied = variation.make(random);
+                if (!varied) return std::nullopt;
+                Input input = current();
+                input.args[p] = std::move(*varied);
+                return input;
+            };
+            switch (variation.kind) {
+                case PartVariation::OtherValues:
+                    other_values(name + ": " + variation.part, d_.args[p], p, [&](Random& random) { return with(random); });
+                    break;
+                case PartVariation::Removal:
+                case PartVariation::Swap: {
+                    std::optional<Input> input = with(random_);
+                    if (!input || !fails_the_same_way(run(*input))) break;
+                    out_.facts.push_back(name + ": " + variation.part +
+                                         (variation.kind == PartVariation::Removal ? " can be removed" : " can be swapped"));
+                    break;
+                }
+            }
+        }
+    }
+
+    static bool seen(const std::vector<AnyTree>& tried, const AnyTree& value) {
+        for (const AnyTree& t : tried)
+            if (t->same_value(*value)) return true;
+        return false;
+    }
+
+    const PropertyDefinition& def_;
+    const Descent& d_;
+    Random random_;
+    Explanation& out_;
+    std::size_t budget_;
+};
+
+}  // namespace
+
+Explanation explain(const PropertyDefinition& definition, const Descent& descent, std::uint64_t seed) {
+    Explanation out;
+    Explainer(definition, descent, seed, out).run();
+    return out;
+}
+
+}  // namespace falsify::detail
