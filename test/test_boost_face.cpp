@@ -114,7 +114,7 @@ BOOST_AUTO_TEST_CASE(environment_errors_name_the_variable) {
     BOOST_TEST(runs.status != 0);
     BOOST_TEST(runs.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, runs.text);
     const Output phases = run_module("holds", "PROPERTY_PHASES=random,shrnk");
-    BOOST_TEST(phases.text.find("PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, got \"random,shrnk\"") !=
+    BOOST_TEST(phases.text.find("PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, explain, got \"random,shrnk\"") !=
                    std::string::npos,
                phases.text);
 }
