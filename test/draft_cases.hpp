@@ -1,8 +1,10 @@
 // Failing properties whose regression drafts test/draft_printer.cpp prints and
 // test/draft_replay.cpp compiles back: one per kind of literal (integers,
-// strings with escapes, NaN and -0.0, containers, optionals, tuples).
+// strings with escapes, NaN and -0.0, containers, optionals, tuples, a
+// command sequence).
 #pragma once
 #include <falsify/falsify.hpp>
+#include <falsify/statemachine.hpp>
 
 #include <cmath>
 #include <limits>
@@ -51,7 +53,39 @@ inline auto tuples() {
     }, falsify::gen::tuples(falsify::gen::ints(0, 9), falsify::gen::ascii_strings(0, 3)), pinned());
 }
 
+/// A store whose Check() fails once a key above 2 was put.
+namespace machine {
+struct Store {
+    std::vector<int> keys;
+};
+using StoreCommand = falsify::Command<int, Store>;
+struct Put final : StoreCommand {
+    int key;
+    explicit Put(int key) : key(key) {}
+    falsify::CommandResult run(const int&, Store& s) const override {
+        s.keys.push_back(key);
+        return {};
+    }
+    std::string label() const override { return falsify::show_call("Put", key); }
+};
+struct Check final : StoreCommand {
+    falsify::CommandResult run(const int&, Store& s) const override {
+        for (int key : s.keys)
+            if (key > 2) return false;
+        return true;
+    }
+    bool postcondition(const int&, const falsify::CommandResult& fine) const override { return fine.as<bool>(); }
+};
+}  // namespace machine
+
+inline auto commands() {
+    return falsify::property("commands", [](const falsify::CommandSequence<int, machine::Store>& steps) {
+        falsify::StateMachine::check(steps, [] { return machine::Store{}; });
+    }, falsify::gen::commands(0, {falsify::gen::command<machine::Put>(falsify::gen::ints(0, 100)), falsify::gen::command<machine::Check>()}),
+                             pinned());
+}
+
 }  // namespace draft_cases
 
 /// Every case, as CASE(name).
-#define DRAFT_CASES(CASE) CASE(ints) CASE(escaped_strings) CASE(not_a_number) CASE(negative_zero) CASE(nested) CASE(tuples)
+#define DRAFT_CASES(CASE) CASE(ints) CASE(escaped_strings) CASE(not_a_number) CASE(negative_zero) CASE(nested) CASE(tuples) CASE(commands)

@@ -1,4 +1,5 @@
 // The non-template parts of commands: default labels, generator names, result types.
+#include <falsify/literal.hpp>
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
@@ -16,6 +17,17 @@ void refuse_result_type(const std::type_info& held, const std::type_info& wanted
                                "; return the value from run(), or do not read the result in postcondition()");
     throw std::logic_error("This command's run() returned " + type_name(held) + ", not " + type_name(wanted) +
                            "; read the result as the type run() returns: result.as<" + type_name(held) + ">()");
+}
+
+std::string spelled_type_name(const std::type_info& type) {
+    std::string name = display_type_name(type);
+    // The draft is pasted beside the code that uses the type, where its anonymous namespace is in scope.
+    static const std::string anonymous = "(anonymous namespace)::";
+    for (std::size_t at; (at = name.find(anonymous)) != std::string::npos;) name.erase(at, anonymous.size());
+    if (name.find("lambda") != std::string::npos || name.find('{') != std::string::npos || name.find("(anonymous") != std::string::npos ||
+        name.find("<unnamed") != std::string::npos)
+        throw NoLiteral("the type " + display_type_name(type) + " has no name a test can spell");
+    return name;
 }
 
 }  // namespace detail

@@ -5,8 +5,11 @@
 // are spelled out, strings escape what a literal cannot hold.
 //
 // Specialise falsify::Literal<T> with `static std::string write(const T&)` for
-// a type of your own to appear in drafts.
+// a type of your own to appear in drafts; a write that cannot spell one value
+// throws falsify::NoLiteral with the reason, which the draft prints.
 #include <falsify/show.hpp>
+
+#include <stdexcept>
 
 #include <concepts>
 #include <optional>
@@ -18,6 +21,12 @@
 #include <vector>
 
 namespace falsify {
+
+/// Thrown by a Literal (or a tree's literal) that cannot spell this value; what() says why.
+class NoLiteral : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 template <class T, class Enable = void>
 struct Literal {};

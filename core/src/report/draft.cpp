@@ -3,6 +3,7 @@
 #include <falsify/definition.hpp>
 
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/literal.hpp>
 
 namespace falsify {
 
@@ -28,7 +29,12 @@ std::string regression_draft(const Result& result, const PropertyDefinition& def
     for (std::size_t i = 0; i < input.size(); ++i) {
         const Parameter& parameter = definition.parameters[i];
         std::optional<std::string> literal;
-        if (parameter.literal) literal = parameter.literal(detail::value_address(*input[i]));
+        try {
+            literal = input[i]->tree_literal();
+            if (!literal && parameter.literal) literal = parameter.literal(detail::value_address(*input[i]));
+        } catch (const NoLiteral& why) {
+            return declined("no example can hold this case: parameter \"" + parameter.name + "\" has no C++ literal form here: " + why.what());
+        }
         if (!literal)
             return declined("no example can hold this case: parameter \"" + parameter.name + "\" (" +
                             display_type_name(input[i]->type()) + ") has no C++ literal form (for a type of your own, specialise falsify::Literal<T>)");

@@ -3,6 +3,7 @@
 // in the library, not in every test file.
 #include <falsify/codec.hpp>
 #include <falsify/detail/part_variation.hpp>
+#include <falsify/detail/tree_literal.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/show.hpp>
 #include <falsify/shrinkable.hpp>
@@ -48,6 +49,9 @@ public:
     virtual std::optional<Data> encode() const { return std::nullopt; }
     /// The parts of this value the explain phase may vary (see Variations).
     virtual std::vector<PartVariation> variations() const { return {}; }
+    /// The value as C++ source when its tree spells it (see TreeLiteral);
+    /// std::nullopt leaves it to the type's falsify::Literal. Throws NoLiteral.
+    virtual std::optional<std::string> tree_literal() const { return std::nullopt; }
 };
 
 template <class T>
@@ -81,6 +85,11 @@ public:
     std::vector<PartVariation> variations() const override {
         if constexpr (HasVariations<T>) return Variations<T>::of(tree_);
         else return {};
+    }
+
+    std::optional<std::string> tree_literal() const override {
+        if constexpr (HasTreeLiteral<T>) return TreeLiteral<T>::write(tree_);
+        else return std::nullopt;
     }
 
     Seq<AnyTree> children() const override {

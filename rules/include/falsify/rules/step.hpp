@@ -291,8 +291,10 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
                 bound);
             return std::make_shared<const Step>(info, member, std::move(bound), references, produced);
         };
-        // A command tree: a sequence can move an integer argument that several steps share as one.
-        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), std::move(regenerate));
+        // A command tree: a sequence can move an integer argument that several
+        // steps share as one. A rule's step is no class a draft could construct.
+        auto no_literal = [](const Arguments&) -> std::optional<std::string> { return std::nullopt; };
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), std::move(regenerate), no_literal);
     };
     return info;
 }

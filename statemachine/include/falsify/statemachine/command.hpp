@@ -22,6 +22,13 @@
 
 namespace falsify {
 
+namespace detail {
+/// The type's name as C++ source (its anonymous namespace left out: a draft
+/// is pasted where it is in scope); throws falsify::NoLiteral for a type no
+/// source can name (a lambda's, an unnamed one).
+std::string spelled_type_name(const std::type_info& type);
+}  // namespace detail
+
 template <class Model, class System>
 class Command {
 public:

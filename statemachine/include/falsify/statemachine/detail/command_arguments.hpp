@@ -62,6 +62,9 @@ public:
     /// The command with arguments drawn afresh (the explain phase's other
     /// values); std::nullopt when the command refuses them.
     virtual std::optional<Element> regenerated(Random& random) const = 0;
+    /// The command as C++ source that constructs it again (a regression
+    /// draft); std::nullopt when its generator cannot say.
+    virtual std::optional<std::string> literal() const = 0;
 
     /// The arguments of `element`, when a command generator of this library built it.
     static const CommandArguments* of(const Element& element) noexcept {
@@ -87,8 +90,8 @@ inline constexpr bool is_tuple<std::tuple<Ts...>> = true;
 
 /// The tree of a command built by `construct` from a tree of its arguments:
 /// one argument, or a std::tuple of them from gen::tuples; `regenerate`
-/// draws another such tree.
-template <class Model, class System, class Arguments, class Construct, class Regenerate>
+/// draws another such tree, `spell` writes the command from its arguments.
+template <class Model, class System, class Arguments, class Construct, class Regenerate, class Spell>
 class CommandArgumentsOf final : public CommandArguments<Model, System> {
     using Base = CommandArguments<Model, System>;
     using typename Base::Change;
@@ -96,14 +99,20 @@ class CommandArgumentsOf final : public CommandArguments<Model, System> {
 
 public:
     /// Throws what `construct` throws.
-    static Element make(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate) {
-        CommandPtr<Model, System> value = construct(arguments.value());
-        auto me = std::make_shared<const CommandArgumentsOf>(std::move(arguments), std::move(construct), std::move(regenerate));
+    struct Policies {
+        Construct construct;
+        Regenerate regenerate;
+        Spell spell;
+    };
+
+    static Element make(Shrinkable<Arguments> arguments, Policies policies) {
+        CommandPtr<Model, System> value = policies.construct(arguments.value());
+        auto me = std::make_shared<const CommandArgumentsOf>(std::move(arguments), std::move(policies));
         return Base::tree(std::move(value), std::move(me));
     }
 
-    CommandArgumentsOf(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate)
-        : arguments_(std::move(arguments)), construct_(std::move(construct)), regenerate_(std::move(regenerate)) {
+    CommandArgumentsOf(Shrinkable<Arguments> arguments, Policies policies)
+        : arguments_(std::move(arguments)), policies_(std::move(policies)) {
         each_part(arguments_, [this](std::size_t position, const auto& part) {
             if (std::optional<IntegerView> integer = integer_view(part)) {
                 integers_.push_back(*integer);
@@ -113,10 +122,9 @@ public:
     }
 
     Seq<Element> candidates() const override {
-        return seq_filter_map<Element>(arguments_.children(), [construct = construct_, regenerate = regenerate_](
-                                                                  Shrinkable<Arguments> child) -> std::optional<Element> {
+        return seq_filter_map<Element>(arguments_.children(), [policies = policies_](Shrinkable<Arguments> child) -> std::optional<Element> {
             try {
-                return make(std::move(child), construct, regenerate);
+                return make(std::move(child), policies);
             } catch (const std::exception&) {
                 return std::nullopt;
             }
@@ -137,7 +145,7 @@ public:
         std::optional<Shrinkable<Arguments>> changed = rebuilt(changes);
         if (!changed) return std::nullopt;
         try {
-            return make(std::move(*changed), construct_, regenerate_);
+            return make(std::move(*changed), policies_);
         } catch (const std::exception&) {
             return std::nullopt;
         }
@@ -145,11 +153,13 @@ public:
 
     std::optional<Element> regenerated(Random& random) const override {
         try {
-            return make(regenerate_(random), construct_, regenerate_);
+            return make(policies_.regenerate(random), policies_);
         } catch (const std::exception&) {
             return std::nullopt;
         }
     }
+
+    std::optional<std::string> literal() const override { return policies_.spell(arguments_.value()); }
 
 private:
     template <class A, class F>
@@ -195,18 +205,31 @@ private:
     }
 
     Shrinkable<Arguments> arguments_;
-    Construct construct_;
-    Regenerate regenerate_;
+    Policies policies_;
     std::vector<IntegerView> integers_;
     std::vector<std::size_t> positions_;  // of each integer, in the arguments
 };
 
 /// The tree of the command `construct(arguments.value())`, shrinking through
-/// `arguments`; `regenerate(random)` draws other arguments as the generator did.
-template <class Model, class System, class Arguments, class Construct, class Regenerate>
-Shrinkable<CommandPtr<Model, System>> command_tree(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate) {
-    return CommandArgumentsOf<Model, System, Arguments, Construct, Regenerate>::make(std::move(arguments), std::move(construct),
-                                                                                     std::move(regenerate));
+/// `arguments`; `regenerate(random)` draws other arguments as the generator
+/// did, `spell(arguments)` writes the command as C++ (or std::nullopt).
+template <class Model, class System, class Arguments, class Construct, class Regenerate, class Spell>
+Shrinkable<CommandPtr<Model, System>> command_tree(Shrinkable<Arguments> arguments, Construct construct, Regenerate regenerate, Spell spell) {
+    using Tree = CommandArgumentsOf<Model, System, Arguments, Construct, Regenerate, Spell>;
+    return Tree::make(std::move(arguments), typename Tree::Policies{std::move(construct), std::move(regenerate), std::move(spell)});
 }
+
+/// The node of a command made by its default constructor (gen::command<C>()),
+/// which a regression draft spells `std::make_shared<const C>()`.
+template <class Model, class System>
+struct DefaultConstructedCommand {
+    using Element = Shrinkable<CommandPtr<Model, System>>;
+    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>&, std::int64_t) { return {}; }
+    /// One node for every such command: marking a tree costs a reference count, not an allocation.
+    static Element make(CommandPtr<Model, System> command) {
+        static const auto node = std::make_shared<const DefaultConstructedCommand>();
+        return Element::from_node(std::move(command), node);
+    }
+};
 
 }  // namespace falsify::detail

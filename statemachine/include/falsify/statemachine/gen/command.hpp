@@ -9,6 +9,7 @@
 //   auto pop  = gen::command<Pop>();                     // Pop()
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen_type.hpp>
+#include <falsify/literal.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/detail/command_arguments.hpp>
 
@@ -38,23 +39,39 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
     if constexpr (sizeof...(Args) == 0) {
         // Commands are immutable: one instance serves every sequence.
         Ptr instance = std::make_shared<const C>();
-        return Gen<Ptr>(std::move(name), [instance](Random&) { return Shrinkable<Ptr>::leaf(instance); });
+        using Model = typename Base::model_type;
+        using System = typename Base::system_type;
+        return Gen<Ptr>(std::move(name), [instance](Random&) {
+            return falsify::detail::DefaultConstructedCommand<Model, System>::make(instance);
+        });
     } else {
         using Model = typename Base::model_type;
         using System = typename Base::system_type;
         auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
+        // A draft constructs the command again from its arguments' literals, when each type has one.
+        auto spell_values = [](const Args&... values) -> std::optional<std::string> {
+            if constexpr ((HasLiteral<Args> && ...)) {
+                std::string out = "std::make_shared<const " + falsify::detail::spelled_type_name(typeid(C)) + ">(";
+                [[maybe_unused]] bool first = true;
+                ((out += first ? "" : ", ", first = false, out += Literal<Args>::write(values)), ...);
+                return out + ")";
+            } else {
+                return std::nullopt;
+            }
+        };
         if constexpr (sizeof...(Args) == 1) {
             const auto argument = std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...));
             auto regenerate = [argument](Random& random) { return argument.generate(random); };
-            return Gen<Ptr>(std::move(name), [regenerate, construct](Random& random) {
-                return falsify::detail::command_tree<Model, System>(regenerate(random), construct, regenerate);
+            return Gen<Ptr>(std::move(name), [regenerate, construct, spell_values](Random& random) {
+                return falsify::detail::command_tree<Model, System>(regenerate(random), construct, regenerate, spell_values);
             });
         } else {
             const auto all = tuples(std::move(arguments)...);
             auto apply = [construct](const std::tuple<Args...>& values) { return std::apply(construct, values); };
             auto regenerate = [all](Random& random) { return all.generate(random); };
-            return Gen<Ptr>(std::move(name), [regenerate, apply](Random& random) {
-                return falsify::detail::command_tree<Model, System>(regenerate(random), apply, regenerate);
+            auto spell = [spell_values](const std::tuple<Args...>& values) { return std::apply(spell_values, values); };
+            return Gen<Ptr>(std::move(name), [regenerate, apply, spell](Random& random) {
+                return falsify::detail::command_tree<Model, System>(regenerate(random), apply, regenerate, spell);
             });
         }
     }
