@@ -51,13 +51,13 @@ class CacheMachine : public falsify::RuleMachine<CacheMachine> {
     }
 
 public:
-    FALSIFY_RULE(put, (int key, int value), falsify::param("key", falsify::gen::ints(0, 5))) {
+    FALSIFY_RULE(put, (int key, int value), falsify::gen::ints(0, 5)) {
         cache_.put(key, value);
         if (auto found = find(key); found != model_.end()) model_.erase(found);
         model_.emplace_front(key, value);
         if (model_.size() > capacity) model_.pop_back();
     }
-    FALSIFY_RULE(get, (int key), falsify::param("key", falsify::gen::ints(0, 5))) {
+    FALSIFY_RULE(get, (int key), falsify::gen::ints(0, 5)) {
         std::optional<int> expected;
         if (auto found = find(key); found != model_.end()) {
             expected = found->second;

@@ -197,6 +197,24 @@ public:
     FALSIFY_RULE(set, (int value), param("valu", gen::ints(0, 9))) { (void)value; }
 };
 
+/// Generators given positionally: the first parameter's, then the second's; a
+/// parameter without one (`label`) takes its type's default generator.
+class PositionalGenerators : public RuleMachine<PositionalGenerators> {
+public:
+    static inline std::size_t puts = 0, outside = 0;
+    FALSIFY_RULE(put, (int key, int value, bool label), gen::ints(10, 19), gen::ints(-5, -1)) {
+        (void)label;
+        ++puts;
+        if (key < 10 || key > 19 || value < -5 || value > -1) ++outside;
+        FALSIFY_ASSERT(key != 15);
+    }
+};
+
+class GivenTwice : public RuleMachine<GivenTwice> {
+public:
+    FALSIFY_RULE(set, (int value), gen::ints(0, 9), param("value", gen::ints(0, 9))) { (void)value; }
+};
+
 template <class E, class F>
 std::string message_of(F f) {
     try {
@@ -386,6 +404,20 @@ BOOST_AUTO_TEST_CASE(a_machine_without_rules_is_refused_at_first_use_naming_the_
 BOOST_AUTO_TEST_CASE(an_override_naming_no_parameter_is_refused_naming_the_class_and_rule) {
     BOOST_TEST(message_of<std::invalid_argument>([] { (void)gen::rules<MisnamedOverride>(); }) ==
                "falsify: rule machine MisnamedOverride: rule set: falsify::param(\"valu\", ...) names no parameter of the rule");
+}
+
+BOOST_AUTO_TEST_CASE(rule_generators_given_positionally_serve_their_parameters_in_order) {
+    const Result result = check<PositionalGenerators>(4);
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(PositionalGenerators::puts > 10u);
+    BOOST_TEST(PositionalGenerators::outside == 0u);
+    BOOST_TEST(shrunk(result) == "[put(key: 15, value: -1, label: false)]");
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_parameter_given_a_generator_twice_is_refused) {
+    BOOST_TEST(message_of<std::invalid_argument>([] { (void)gen::rules<GivenTwice>(); }) ==
+               "falsify: rule machine GivenTwice: rule set: parameter `value` is given a generator twice, positionally and by "
+               "falsify::param(\"value\", ...); keep one");
 }
 
 BOOST_AUTO_TEST_CASE(length_arguments_are_checked) {

@@ -15,8 +15,9 @@
 //   };
 //   falsify::Result result = falsify::check_rules<QueueMachine>("queue");
 //
-// Rule arguments come from falsify::Arbitrary<T>, or from generators named
-// after the parameter: FALSIFY_RULE(push, (int value), falsify::param("value", falsify::gen::ints(0, 9))).
+// Rule arguments come from generators given after the parameter list, in order
+// (FALSIFY_RULE(push, (int value), falsify::gen::ints(0, 9))) or by name
+// (falsify::param("value", falsify::gen::ints(0, 9))), else from falsify::Arbitrary<T>.
 // Bundles (values one rule returns and later rules take): see rules/bundle.hpp.
 // The Boost.Test face, FALSIFY_RULES(test, Machine, min, max, extras...), is in
 // <falsify/rules/boost_test.hpp>; the GoogleTest face, FALSIFY_RULES_TEST(suite, test,
@@ -40,7 +41,7 @@
     returns name params
 
 /// A rule: the member function `void name params`, one step kind. Optional
-/// falsify::param("parameter", generator) overrides follow the parameters.
+/// generators follow the parameters: positionally, or falsify::param("parameter", generator).
 #define FALSIFY_RULE(name, params, ...) \
     FALSIFY_DETAIL_RULE(::std::optional<::std::type_index>(), name, void, params __VA_OPT__(, ) __VA_ARGS__)
 

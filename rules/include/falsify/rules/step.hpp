@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -206,22 +207,60 @@ Gen<T> rule_argument_generator(const std::string& machine, const std::string& ru
     }
 }
 
-template <class T, class... Extras>
-inline constexpr bool has_rule_generator =
-    is_ref<T> || HasArbitrary<T> || (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
+/// The index among Extras of the generator given positionally for parameter
+/// I (the I-th Gen among them), or sizeof...(Extras) when there is none.
+template <std::size_t I, class... Extras>
+constexpr std::size_t positional_index() {
+    constexpr bool positional[] = {is_gen<std::decay_t<Extras>>..., false};
+    std::size_t seen = 0;
+    for (std::size_t k = 0; k < sizeof...(Extras); ++k)
+        if (positional[k] && seen++ == I) return k;
+    return sizeof...(Extras);
+}
 
-template <class T, class... Extras>
+template <std::size_t I, class T, class... Extras>
+inline constexpr bool has_rule_generator = is_ref<T> || HasArbitrary<T> || positional_index<I, Extras...>() < sizeof...(Extras) ||
+                                           (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
+
+template <std::size_t I, class T, class... Extras>
 constexpr void require_rule_generator() {
-    if constexpr (!has_rule_generator<T, Extras...>) (void)no_default_generator_for<T>{};
+    if constexpr (!has_rule_generator<I, T, Extras...>) (void)no_default_generator_for<T>{};
+}
+
+/// Parameter I's generator: the one given positionally, else rule_argument_generator's.
+template <std::size_t I, class T, class... Extras>
+Gen<T> rule_generator_at(const std::string& machine, const std::string& rule, const std::string& name, const Extras&... extras) {
+    constexpr std::size_t k = positional_index<I, Extras...>();
+    if constexpr (k < sizeof...(Extras)) {
+        [[maybe_unused]] auto names_it = [&](const auto& extra) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(extra)>, NamedGenerator<T>>) return extra.name == name;
+            else return false;
+        };
+        if ((names_it(extras) || ...))
+            refuse_rules(machine, "rule " + rule + ": parameter `" + name + "` is given a generator twice, positionally and by falsify::param(\"" +
+                                      name + "\", ...); keep one");
+        const auto& given = std::get<k>(std::tie(extras...));
+        if constexpr (std::is_same_v<typename std::decay_t<decltype(given)>::value_type, T>) {
+            return Gen<T>(given);
+        } else {
+            // Refused by check_positional already; this branch only keeps the compiler to that one message.
+            return Gen<T>(name, [](Random&) -> Shrinkable<T> { throw std::logic_error("unreachable"); });
+        }
+    } else {
+        return rule_argument_generator<T>(machine, rule, name, extras...);
+    }
 }
 
 template <class... Extras>
 void check_rule_extras(const std::string& machine, const std::string& rule, const std::vector<std::string>& names,
                        const Extras&... extras) {
     [[maybe_unused]] auto check = [&](const auto& extra) {
-        for (const auto& name : names)
-            if (name == extra.name) return;
-        refuse_rules(machine, "rule " + rule + ": falsify::param(\"" + extra.name + "\", ...) names no parameter of the rule");
+        if constexpr (is_gen<std::decay_t<decltype(extra)>>) return;  // positional: checked at compile time
+        else {
+            for (const auto& name : names)
+                if (name == extra.name) return;
+            refuse_rules(machine, "rule " + rule + ": falsify::param(\"" + extra.name + "\", ...) names no parameter of the rule");
+        }
     };
     (check(extras), ...);
 }
@@ -229,7 +268,10 @@ void check_rule_extras(const std::string& machine, const std::string& rule, cons
 template <class M, class R, class... A, class... Extras>
 RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
                       R (M::*member)(A...), const Extras&... extras) {
-    (require_rule_generator<std::decay_t<A>, Extras...>(), ...);
+    check_positional(TypeList<std::decay_t<A>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        (require_rule_generator<I, std::decay_t<A>, Extras...>(), ...);
+    }(std::index_sequence_for<A...>{});
     RuleInfo<M> info;
     const std::string machine = machine_name(typeid(M));
     info.name = std::move(name);
@@ -241,9 +283,10 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
     info.thrower = thrower;
     using Step = TypedRuleStep<M, R, A...>;
     using Arguments = typename Step::Arguments;
-    std::size_t index = 0;
-    [[maybe_unused]] auto next_name = [&] { return info.parameter_names[index++]; };
-    std::tuple<Gen<std::decay_t<A>>...> generators{rule_argument_generator<std::decay_t<A>>(machine, info.name, next_name(), extras...)...};
+    const auto generators = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return std::tuple<Gen<std::decay_t<A>>...>{
+            rule_generator_at<I, std::decay_t<A>>(machine, info.name, info.parameter_names[I], extras...)...};
+    }(std::index_sequence_for<A...>{});
     info.generate = [generators, member](const RuleInfo<M>& rule, Random& random,
                                          const RuleModel& model) -> std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>> {
         // Bind each reference to a value alive now; an empty bundle rules the step out.
