@@ -15,9 +15,27 @@ namespace {
 /// Other values tried per part: enough that "any value fails" is rarely
 /// luck, few enough that a sequence of ten steps is explained in one budget.
 constexpr std::size_t values_per_part = 8;
+/// Of them, the part's own simplest alternatives (its first shrink
+/// candidates: 0, the empty vector) come first. A generator's random values
+/// are rarely its simplest, and the simplest are where "any value" fails
+/// first: a vector that fails from four elements up fails on most random
+/// vectors, and passes empty.
+constexpr std::size_t simplest_per_part = 3;
 /// Draws per part before giving up on finding that many distinct values (a
 /// generator with a small domain, or one that mostly repeats the shrunk value).
 constexpr std::size_t draws_per_part = 3 * values_per_part;
+
+/// The first `count` candidates of `tree`.
+std::vector<AnyTree> simplest(const AnyTree& tree, std::size_t count) {
+    std::vector<AnyTree> out;
+    Seq<AnyTree> candidates = tree->children();
+    while (out.size() < count) {
+        std::optional<AnyTree> next = candidates.next();
+        if (!next) break;
+        out.push_back(std::move(*next));
+    }
+    return out;
+}
 
 class Explainer {
 public:
@@ -33,14 +51,24 @@ public:
             // sequence that fails somewhere says nothing about this one.
             if (!parts[p].empty()) continue;
             const Parameter& parameter = def_.parameters[p];
-            other_values(parameter.name, d_.args[p], p, [&](Random& random) -> std::optional<Input> {
+            auto with = [&](AnyTree value) {
                 Input input = current();
-                input.args[p] = parameter.generate(random);
+                input.args[p] = std::move(value);
                 return input;
-            });
+            };
+            std::vector<Input> simpler;
+            for (AnyTree& value : simplest(d_.args[p], simplest_per_part)) simpler.push_back(with(std::move(value)));
+            other_values(parameter.name, d_.args[p], p, std::move(simpler),
+                         [&](Random& random) -> std::optional<Input> { return with(parameter.generate(random)); });
         }
         for (std::size_t t = 0; t < d_.draws.tape.size() && !spent(); ++t) {
-            other_values(draw_name(t), d_.draws.tape[t], no_parameter, [&](Random&) -> std::optional<Input> {
+            std::vector<Input> simpler;
+            for (AnyTree& value : simplest(d_.draws.tape[t], simplest_per_part)) {
+                Input input = current();
+                input.tape[t] = std::move(value);
+                simpler.push_back(std::move(input));
+            }
+            other_values(draw_name(t), d_.draws.tape[t], no_parameter, std::move(simpler), [&](Random&) -> std::optional<Input> {
                 Input input = current();
                 input.fresh_at = t;
                 return input;
@@ -52,17 +80,18 @@ public:
 private:
     struct Input {
         std::vector<AnyTree> args;
+        std::vector<AnyTree> tape;
         std::optional<std::size_t> fresh_at;
     };
 
-    Input current() const { return Input{d_.args, std::nullopt}; }
+    Input current() const { return Input{d_.args, d_.draws.tape, std::nullopt}; }
 
     bool spent() const { return out_.trials >= budget_; }
 
-    /// Executes `input`; the tree at `varied` (a parameter, or the tape position drawn afresh) as it ran.
     Trial run(const Input& input) {
         ++out_.trials;
         DrawSource draws = d_.draws;
+        draws.tape = input.tape;
         draws.observe_commands = false;
         draws.fresh_at = input.fresh_at;
         // A fresh stream per trial: the draw at fresh_at (and any past the tape) differs from trial to trial.
@@ -74,12 +103,21 @@ private:
 
     static constexpr std::size_t no_parameter = static_cast<std::size_t>(-1);
 
-    /// Distinct values other than `shrunk` of one node (parameter p, or else the
-    /// tape position each input draws afresh), until one does not fail the same way.
+    /// Values other than `shrunk` of one node (parameter p, or else the tape
+    /// position varied): the `simpler` inputs first, then distinct values from
+    /// `make`, until one does not fail the same way.
     template <class Make>
-    void other_values(const std::string& name, const AnyTree& shrunk, std::size_t p, Make make) {
-        std::vector<AnyTree> tried{shrunk};
+    void other_values(const std::string& name, const AnyTree& shrunk, std::size_t p, std::vector<Input> simpler, Make make) {
         std::size_t distinct = 0;
+        for (const Input& input : simpler) {
+            if (spent()) {
+                out_.budget_spent = true;
+                return;
+            }
+            if (!fails_the_same_way(run(input))) return;
+            ++distinct;
+        }
+        std::vector<AnyTree> tried{shrunk};
         for (std::size_t attempt = 0; attempt < draws_per_part && distinct < values_per_part; ++attempt) {
             if (spent()) {
                 out_.budget_spent = true;
@@ -114,21 +152,27 @@ private:
                 out_.budget_spent = true;
                 return;
             }
-            auto with = [&](Random& random) -> std::optional<Input> {
-                std::optional<AnyTree> varied = variation.make(random);
-                if (!varied) return std::nullopt;
+            auto with = [&](AnyTree value) {
                 Input input = current();
-                input.args[p] = std::move(*varied);
+                input.args[p] = std::move(value);
                 return input;
             };
             switch (variation.kind) {
-                case PartVariation::OtherValues:
-                    other_values(name + ": " + variation.part, d_.args[p], p, [&](Random& random) { return with(random); });
+                case PartVariation::OtherValues: {
+                    std::vector<Input> simpler;
+                    if (variation.simplest)
+                        for (AnyTree& value : variation.simplest(simplest_per_part)) simpler.push_back(with(std::move(value)));
+                    other_values(name + ": " + variation.part, d_.args[p], p, std::move(simpler), [&](Random& random) -> std::optional<Input> {
+                        std::optional<AnyTree> varied = variation.make(random);
+                        if (!varied) return std::nullopt;
+                        return with(std::move(*varied));
+                    });
                     break;
+                }
                 case PartVariation::Removal:
                 case PartVariation::Swap: {
-                    std::optional<Input> input = with(random_);
-                    if (!input || !fails_the_same_way(run(*input))) break;
+                    std::optional<AnyTree> varied = variation.make(random_);
+                    if (!varied || !fails_the_same_way(run(with(std::move(*varied))))) break;
                     out_.facts.push_back(name + ": " + variation.part +
                                          (variation.kind == PartVariation::Removal ? " can be removed" : " can be swapped"));
                     break;

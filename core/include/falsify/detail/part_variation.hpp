@@ -32,6 +32,9 @@ struct PartVariation {
     /// The whole argument with the part varied, as a tree with no candidates;
     /// std::nullopt when this draw gives nothing to try.
     std::function<std::optional<std::shared_ptr<const TreeNode>>(Random&)> make;
+    /// OtherValues: the whole argument with the part at each of its first
+    /// `count` shrink candidates, tried before `make`'s values; may be empty.
+    std::function<std::vector<std::shared_ptr<const TreeNode>>(std::size_t count)> simplest = {};
 };
 
 /// Specialised with `static std::vector<PartVariation> of(const Shrinkable<T>&)`

@@ -20,6 +20,7 @@ namespace falsify::detail {
 template <class Model, class System>
 struct Variations<CommandSequence<Model, System>> {
     using Sequence = CommandSequence<Model, System>;
+    using Element = Shrinkable<CommandPtr<Model, System>>;
 
     static std::vector<PartVariation> of(const Shrinkable<Sequence>& tree) {
         auto shrunk = std::make_shared<const Sequence>(tree.value());
@@ -30,16 +31,27 @@ struct Variations<CommandSequence<Model, System>> {
         const auto* node = tree.template node_of<CommandSequenceTree<Model, System>>();
         if (node) {
             for (std::size_t i = 0; i < node->elements.size(); ++i) {
-                const auto* arguments = CommandArguments<Model, System>::of(node->elements[i]);
-                if (!arguments) continue;
-                auto own = std::shared_ptr<const CommandArguments<Model, System>>(tree.state(), arguments);
+                const Element& element = node->elements[i];
+                if (!CommandArguments<Model, System>::of(element)) continue;
                 out.push_back({"arguments of " + step(i), PartVariation::OtherValues,
-                               [shrunk, own, i, erased](Random& random) -> std::optional<AnyTree> {
-                                   auto other = own->regenerated(random);
+                               [shrunk, element, i, erased](Random& random) -> std::optional<AnyTree> {
+                                   auto other = CommandArguments<Model, System>::of(element)->regenerated(random);
                                    if (!other) return std::nullopt;
                                    Sequence varied = *shrunk;
                                    varied.commands[i] = other->value();
                                    return erased(std::move(varied));
+                               },
+                               [shrunk, element, i, erased](std::size_t count) {
+                                   std::vector<AnyTree> simplest;
+                                   Seq<Element> candidates = element.children();
+                                   while (simplest.size() < count) {
+                                       std::optional<Element> next = candidates.next();
+                                       if (!next) break;
+                                       Sequence varied = *shrunk;
+                                       varied.commands[i] = next->value();
+                                       simplest.push_back(*erased(std::move(varied)));
+                                   }
+                                   return simplest;
                                }});
             }
         }
