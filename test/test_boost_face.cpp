@@ -57,6 +57,10 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_reported_once_at_its_line_with_the_
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("\n  Failure:  std::find(xs.begin(), xs.end(), 42) == xs.end()") != std::string::npos, out.text);
+    // The draft is the test's own declaration with the example added, ready to paste over it.
+    BOOST_TEST(out.text.find("\n            FALSIFY_PROPERTY(vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), "
+                             "param(\"xs\", gen::vectors(gen::ints(0, 100))), falsify::example(std::vector<int>{42}))") != std::string::npos,
+               out.text);
 }
 
 BOOST_AUTO_TEST_CASE(boost_test_inside_a_body_falsifies_the_run_without_flooding_the_log) {

@@ -40,6 +40,9 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_fu
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(Property falsified after \d+ successful run\(s\); seed=7)")), out.text);
     BOOST_TEST(out.text.find("\n    Shrunk:   xs=[42] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("\n    Replay:   ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("FALSIFY_CATCH_PROPERTY(\"vector no 42\", \"[face]\", (std::vector<int> xs), Config().seed(7).runs(1000), "
+                             "param(\"xs\", gen::vectors(gen::ints(0, 100))), falsify::example(std::vector<int>{42}))") != std::string::npos,
+               out.text);
     BOOST_TEST(out.text.find("falsify: replay \"vector no 42\" with: PROPERTY_SEED=7 ") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("test cases: 1 | 1 failed") != std::string::npos, out.text);
 }

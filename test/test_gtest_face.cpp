@@ -29,6 +29,9 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_fu
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:16: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n            FALSIFY_TEST(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), "
+                             "param(\"xs\", gen::vectors(gen::ints(0, 100))), falsify::example(std::vector<int>{42}))") != std::string::npos,
+               out.text);
     BOOST_TEST(out.text.find("[  FAILED  ] Face.vector_no_42") != std::string::npos, out.text);
 }
 

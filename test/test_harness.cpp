@@ -38,7 +38,7 @@ private:
 };
 
 harness::TestContext context(const std::string& id) {
-    return {id, "small", "/opt/ci/bin/unit tests", "--gtest_filter=" + harness::shell_quote(id)};
+    return {id, "small", "/opt/ci/bin/unit tests", "--gtest_filter=" + harness::shell_quote(id), ""};
 }
 
 PropertyDefinition small_values(Config config = {}) {
@@ -68,6 +68,21 @@ BOOST_AUTO_TEST_CASE(a_failure_drafts_its_regression_example_unless_property_dra
     BOOST_TEST(message.find("Draft:") == std::string::npos, message);
 }
 
+BOOST_AUTO_TEST_CASE(a_macro_declared_test_gets_its_draft_as_that_declaration_with_the_example_added) {
+    const harness::Site site{"t.cpp", 3, "small", "(int v)", "FALSIFY_TEST(Suite, small, (int v)", "gen::ints(0, 100)"};
+    BOOST_TEST(harness::declaration_of(site) == "FALSIFY_TEST(Suite, small, (int v), gen::ints(0, 100)");
+    BOOST_TEST(harness::declaration_of(harness::Site{"t.cpp", 3, "small", "(int v)", "FALSIFY_TEST(Suite, small, (int v)", ""}) ==
+               "FALSIFY_TEST(Suite, small, (int v)");
+    BOOST_TEST(harness::declaration_of(harness::Site{"t.cpp", 3, "small", "(int v)"}).empty());
+    auto c = context("Suite.small");
+    c.declaration = harness::declaration_of(site);
+    const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
+    const std::string message = harness::failure_message(harness::run(definition, c), definition, c);
+    BOOST_TEST(message.find("\n  Draft:    to keep this case, give the test this explicit example (tried first on every run):"
+                            "\n            FALSIFY_TEST(Suite, small, (int v), gen::ints(0, 100), falsify::example(100))") != std::string::npos,
+               message);
+}
+
 BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter) {
     const auto c = context("Suite.small");
     const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
@@ -83,7 +98,7 @@ BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter
     BOOST_TEST(harness::replay_command(result, definition, c) == replay);
     BOOST_TEST(harness::shell_quote("it's") == "'it'\\''s'");
     // Without a known program or filter, the command still names what to fill in.
-    BOOST_TEST(harness::replay_command(result, definition, {"x", "x", "", ""}).find(" '<test-binary>'") != std::string::npos);
+    BOOST_TEST(harness::replay_command(result, definition, {"x", "x", "", "", ""}).find(" '<test-binary>'") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(the_environment_shapes_the_definition) {

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace falsify {
@@ -71,7 +72,10 @@ Result run(const PropertyDefinition& definition);
 ///   "  Draft:    ...\n            falsify::example(std::vector<int>{42}, std::string(\"a\\n\"))"
 /// or, where no example can hold the case (a parameter type without a
 /// falsify::Literal, values drawn in the body), a line saying why. Empty when
-/// the result is not a falsification or the config's draft() is off.
-std::string regression_draft(const Result& result, const PropertyDefinition& definition);
+/// the result is not a falsification or the config's draft() is off. Given
+/// `declaration` — a test macro's opening up to its last argument, as written
+/// (`FALSIFY_PROPERTY(throws, (int n), gen::ints(0, 2000)`) — the example is
+/// shown as that declaration's new last argument, in the test framework's syntax.
+std::string regression_draft(const Result& result, const PropertyDefinition& definition, std::string_view declaration = {});
 
 }  // namespace falsify

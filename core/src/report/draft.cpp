@@ -18,7 +18,7 @@ std::string declined(const std::string& why) {
 
 }  // namespace
 
-std::string regression_draft(const Result& result, const PropertyDefinition& definition) {
+std::string regression_draft(const Result& result, const PropertyDefinition& definition, std::string_view declaration) {
     if (result.outcome() != Outcome::Falsified || !definition.config.draft() || !result.counter_example()) return {};
     const auto& input = result.shrunk_input();
     if (definition.parameters.empty() || input.size() != definition.parameters.size()) return {};
@@ -40,8 +40,12 @@ std::string regression_draft(const Result& result, const PropertyDefinition& def
                             display_type_name(input[i]->type()) + ") has no C++ literal form (for a type of your own, specialise falsify::Literal<T>)");
         call += (i ? ", " : "") + *literal;
     }
+    call += ")";
+    if (!declaration.empty())
+        return draft_label + std::string("to keep this case, give the test this explicit example (tried first on every run):") + continuation +
+               std::string(declaration) + ", " + call + ")";
     return draft_label + std::string("to keep this case, add it to the property as an explicit example (tried first on every run):") +
-           continuation + call + ")";
+           continuation + call;
 }
 
 }  // namespace falsify

@@ -24,6 +24,7 @@ harness::TestContext context_of(const Site& site) {
     const auto& master = ut::framework::master_test_suite();
     if (master.argc > 0) context.program = master.argv[0];
     context.filter = "--run_test=" + harness::shell_quote(context.id);
+    context.declaration = harness::declaration_of(site);
     return context;
 }
 

@@ -18,6 +18,7 @@ harness::TestContext context_of(const Site& site) {
     context.program = harness::running_program();
     context.filter = "--gtest_filter=";
     context.filter += harness::shell_quote(context.id);
+    context.declaration = harness::declaration_of(site);
     return context;
 }
 

@@ -52,8 +52,15 @@ void note_pass(const Result& result, const TestContext& context, std::ostream& o
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
     std::string message = result.message();
     if (result.outcome() == Outcome::Falsified)
-        message += "\n  Replay:   " + replay_command(result, definition, context) + regression_draft(result, definition);
+        message += "\n  Replay:   " + replay_command(result, definition, context) + regression_draft(result, definition, context.declaration);
     return message;
+}
+
+std::string declaration_of(const Site& site) {
+    if (!site.declaration) return {};
+    std::string declaration = site.declaration;
+    if (site.extras && *site.extras) declaration += std::string(", ") + site.extras;
+    return declaration;
 }
 
 }  // namespace falsify::harness

@@ -135,7 +135,9 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
 #define FALSIFY_PROPERTY(name, params, ...)                                                                          \
     static void FALSIFY_DETAIL_BODY(name) params;                                                                    \
     BOOST_AUTO_TEST_CASE(name) {                                                                                     \
-        ::falsify::boost_test::check(&FALSIFY_DETAIL_BODY(name), ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params} \
+        ::falsify::boost_test::check(&FALSIFY_DETAIL_BODY(name),                                                      \
+                                     ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params,                  \
+                                                                 "FALSIFY_PROPERTY(" #name ", " #params, #__VA_ARGS__} \
                                          __VA_OPT__(, ) __VA_ARGS__);                                                \
     }                                                                                                                \
     static void FALSIFY_DETAIL_BODY(name) params
@@ -149,7 +151,9 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
     };                                                                                                               \
     BOOST_AUTO_TEST_CASE(name) {                                                                                     \
         ::falsify::boost_test::check_fixture(&falsify_fixture_##name::falsify_body,                                  \
-                                             ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params}         \
+                                             ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params,         \
+                                                                         "FALSIFY_FIXTURE_PROPERTY(" #name ", " #fixture ", " #params, \
+                                                                         #__VA_ARGS__}                                \
                                                  __VA_OPT__(, ) __VA_ARGS__);                                        \
     }                                                                                                                \
     void falsify_fixture_##name::falsify_body params

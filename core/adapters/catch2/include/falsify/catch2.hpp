@@ -18,7 +18,7 @@
 // falsified property is one Catch2 failure at the property's line: the
 // falsification, the shrunk input's assertion messages and a `Replay:` command
 // that selects this test case by name (said again, unwrapped, on stderr:
-// `falsify: replay "<test>" with: <command>`). The environment (PROPERTY_SEED,
+// `falsify: replay "<test>" with: <command>`, and so is the regression draft). The environment (PROPERTY_SEED,
 // PROPERTY_RUNS, PROPERTY_DB, ...) applies as to every property.
 //
 // Catch2 v2 (<catch2/catch.hpp>, Debian 12's 2.13) and v3 (<catch2/catch_test_macros.hpp>)
@@ -257,6 +257,7 @@ inline harness::TestContext context_of(const Site& site) {
     context.name = site.name;
     context.program = harness::running_program();
     context.filter = harness::shell_quote(test_spec(context.id));
+    context.declaration = harness::declaration_of(site);
     return context;
 }
 
@@ -276,10 +277,13 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
                                     Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
     handler.handleMessage(Catch::ResultWas::ExplicitFailure, harness::failure_message(result, definition, context));
     handler.complete();
-    // Catch2's console reporter wraps messages at 80 columns, the Replay: command with them:
-    // it is said once more on one line, to be pasted whole.
-    if (result.outcome() == Outcome::Falsified)
+    // Catch2's console reporter wraps messages at 80 columns, the Replay: command and the draft
+    // with them: both are said once more, unwrapped, to be pasted whole.
+    if (result.outcome() == Outcome::Falsified) {
         std::cerr << "falsify: replay \"" << context.id << "\" with: " << harness::replay_command(result, definition, context) << '\n';
+        if (const std::string draft = regression_draft(result, definition, context.declaration); !draft.empty())
+            std::cerr << "falsify: draft for \"" << context.id << "\":" << draft << '\n';
+    }
 }
 
 template <class... Args, class... Extras>
@@ -299,7 +303,9 @@ void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
 #define FALSIFY_CATCH_PROPERTY(name, tags, params, ...)                                                                \
     static void FALSIFY_DETAIL_CATCH_BODY params;                                                                      \
     TEST_CASE(name, tags) {                                                                                            \
-        ::falsify::catch2::check(&FALSIFY_DETAIL_CATCH_BODY, ::falsify::catch2::Site{__FILE__, __LINE__, name, #params} \
+        ::falsify::catch2::check(&FALSIFY_DETAIL_CATCH_BODY,                                                             \
+                                 ::falsify::catch2::Site{__FILE__, __LINE__, name, #params,                             \
+                                                         "FALSIFY_CATCH_PROPERTY(" #name ", " #tags ", " #params, #__VA_ARGS__} \
                                      __VA_OPT__(, ) __VA_ARGS__);                                                      \
     }                                                                                                                  \
     static void FALSIFY_DETAIL_CATCH_BODY params

@@ -130,7 +130,9 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
     static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params;                                                   \
     TEST(suite, name) {                                                                                          \
         ::falsify::gtest::check(&FALSIFY_DETAIL_GTEST_BODY(suite, name),                                         \
-                                ::falsify::gtest::Site{__FILE__, __LINE__, #suite "." #name, #params} __VA_OPT__(, ) __VA_ARGS__); \
+                                ::falsify::gtest::Site{__FILE__, __LINE__, #suite "." #name, #params,                  \
+                                                       "FALSIFY_TEST(" #suite ", " #name ", " #params, #__VA_ARGS__}  \
+                                    __VA_OPT__(, ) __VA_ARGS__);                                                           \
     }                                                                                                            \
     static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params
 
@@ -150,7 +152,9 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
     };                                                                                                           \
     TEST_F(fixture, name) {                                                                                      \
         ::falsify::gtest::check_fixture(&FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body,                  \
-                                        ::falsify::gtest::Site{__FILE__, __LINE__, #fixture "." #name, #params} \
+                                        ::falsify::gtest::Site{__FILE__, __LINE__, #fixture "." #name, #params, \
+                                                               "FALSIFY_TEST_F(" #fixture ", " #name ", " #params, \
+                                                               #__VA_ARGS__}                                     \
                                             __VA_OPT__(, ) __VA_ARGS__);                                         \
     }                                                                                                            \
     void FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body params

@@ -28,6 +28,10 @@ struct TestContext {
     /// The command-line arguments that select this one test, already quoted
     /// for a POSIX shell: `--run_test='suite/case'`, `--gtest_filter='S.c'`.
     std::string filter;
+    /// The test macro's opening up to its last argument, as written
+    /// (`FALSIFY_PROPERTY(throws, (int n)`); empty when a function call, not
+    /// a macro, declared the test. The regression draft adds its example there.
+    std::string declaration;
 };
 
 /// Where a face's macro declared a property: its file and line, its name and
@@ -37,7 +41,13 @@ struct Site {
     int line;
     const char* name;
     const char* parameters;
+    /// The macro's opening up to its parameter list, and its extras, as written.
+    const char* declaration = nullptr;
+    const char* extras = nullptr;
 };
+
+/// `FALSIFY_PROPERTY(name, (params), extras`: a site's declaration and extras joined; empty without a declaration.
+std::string declaration_of(const Site& site);
 
 /// `definition` as the environment and the context make it: the id and
 /// name set, the environment's dials applied (a seed or path pinned in code
