@@ -30,6 +30,17 @@ std::string spelled_type_name(const std::type_info& type) {
     return name;
 }
 
+std::string construction_literal(const std::type_info& command, std::initializer_list<std::string> arguments) {
+    std::string out = "std::make_shared<const " + spelled_type_name(command) + ">(";
+    bool first = true;
+    for (const std::string& argument : arguments) {
+        if (!first) out += ", ";
+        first = false;
+        out += argument;
+    }
+    return out + ")";
+}
+
 }  // namespace detail
 
 namespace gen::detail {

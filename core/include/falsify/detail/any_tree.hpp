@@ -25,9 +25,11 @@ using AnyTree = std::shared_ptr<const TreeNode>;
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
 
+// The defaults of the optional members are defined in the library: their
+// definitions (and TreeNode's vtable) are compiled once, not in every test file.
 class TreeNode {
 public:
-    virtual ~TreeNode() = default;
+    virtual ~TreeNode();
     virtual std::string show() const = 0;
     virtual bool same_value(const TreeNode& other) const = 0;
     /// same_value compares with operator== (rather than by rendering, which
@@ -37,21 +39,21 @@ public:
     /// Whether this tree and `other` (another parameter) are integer trees
     /// of one type, or mapped from integers of one type, which moved_with
     /// can move as one.
-    virtual bool pairs_with(const TreeNode&) const noexcept { return false; }
+    virtual bool pairs_with(const TreeNode& other) const noexcept;
     /// Candidates moving this tree and `other` as one; none unless pairs_with
     /// (see moved_together).
-    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode&, bool /*close_only*/) const { return {}; }
+    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const;
     virtual const std::type_info& type() const noexcept = 0;
     /// The value's address: a T for a tree of type() T.
     virtual const void* value_address() const noexcept = 0;
     /// The value as data (falsify::Codec), for the regression corpus; std::nullopt
     /// when its type has no codec or the value cannot be represented.
-    virtual std::optional<Data> encode() const { return std::nullopt; }
+    virtual std::optional<Data> encode() const;
     /// The parts of this value the explain phase may vary (see Variations).
-    virtual std::vector<PartVariation> variations() const { return {}; }
+    virtual std::vector<PartVariation> variations() const;
     /// The value as C++ source when its tree spells it (see TreeLiteral);
     /// std::nullopt leaves it to the type's falsify::Literal. Throws NoLiteral.
-    virtual std::optional<std::string> tree_literal() const { return std::nullopt; }
+    virtual std::optional<std::string> tree_literal() const;
 };
 
 template <class T>

@@ -15,8 +15,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <initializer_list>
 #include <memory>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <type_traits>
 #include <typeinfo>
@@ -219,17 +221,25 @@ Shrinkable<CommandPtr<Model, System>> command_tree(Shrinkable<Arguments> argumen
     return Tree::make(std::move(arguments), typename Tree::Policies{std::move(construct), std::move(regenerate), std::move(spell)});
 }
 
+/// Draws another arguments tree from the generator that drew the first (a
+/// class, not a lambda: one instantiation per argument type, not per command).
+template <class A>
+struct DrawnBy {
+    Gen<A> generator;
+    Shrinkable<A> operator()(Random& random) const { return generator.generate(random); }
+};
+
+/// `std::make_shared<const C>(a1, a2)`: a command constructed from its arguments' literals.
+std::string construction_literal(const std::type_info& command, std::initializer_list<std::string> arguments);
+
 /// The node of a command made by its default constructor (gen::command<C>()),
 /// which a regression draft spells `std::make_shared<const C>()`.
 template <class Model, class System>
 struct DefaultConstructedCommand {
     using Element = Shrinkable<CommandPtr<Model, System>>;
     static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>&, std::int64_t) { return {}; }
-    /// One node for every such command: marking a tree costs a reference count, not an allocation.
-    static Element make(CommandPtr<Model, System> command) {
-        static const auto node = std::make_shared<const DefaultConstructedCommand>();
-        return Element::from_node(std::move(command), node);
-    }
+    /// Marked by its (empty) children's function alone: no node to allocate or count.
+    static Element make(CommandPtr<Model, System> command) { return Element::derived(std::move(command), &children, 0); }
 };
 
 }  // namespace falsify::detail

@@ -50,25 +50,17 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
         auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
         // A draft constructs the command again from its arguments' literals, when each type has one.
         auto spell_values = [](const Args&... values) -> std::optional<std::string> {
-            if constexpr ((HasLiteral<Args> && ...)) {
-                std::string out = "std::make_shared<const " + falsify::detail::spelled_type_name(typeid(C)) + ">(";
-                [[maybe_unused]] bool first = true;
-                ((out += first ? "" : ", ", first = false, out += Literal<Args>::write(values)), ...);
-                return out + ")";
-            } else {
-                return std::nullopt;
-            }
+            if constexpr ((HasLiteral<Args> && ...)) return falsify::detail::construction_literal(typeid(C), {Literal<Args>::write(values)...});
+            else return std::nullopt;
         };
         if constexpr (sizeof...(Args) == 1) {
-            const auto argument = std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...));
-            auto regenerate = [argument](Random& random) { return argument.generate(random); };
+            const falsify::detail::DrawnBy<Args...> regenerate{std::get<0>(std::tuple<Gen<Args>...>(std::move(arguments)...))};
             return Gen<Ptr>(std::move(name), [regenerate, construct, spell_values](Random& random) {
                 return falsify::detail::command_tree<Model, System>(regenerate(random), construct, regenerate, spell_values);
             });
         } else {
-            const auto all = tuples(std::move(arguments)...);
+            const falsify::detail::DrawnBy<std::tuple<Args...>> regenerate{tuples(std::move(arguments)...)};
             auto apply = [construct](const std::tuple<Args...>& values) { return std::apply(construct, values); };
-            auto regenerate = [all](Random& random) { return all.generate(random); };
             auto spell = [spell_values](const std::tuple<Args...>& values) { return std::apply(spell_values, values); };
             return Gen<Ptr>(std::move(name), [regenerate, apply, spell](Random& random) {
                 return falsify::detail::command_tree<Model, System>(regenerate(random), apply, regenerate, spell);

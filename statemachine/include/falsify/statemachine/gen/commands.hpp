@@ -13,8 +13,7 @@
 #include <falsify/gen_type.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/detail/command_sequence_tree.hpp>
-#include <falsify/statemachine/detail/sequence_literal.hpp>
-#include <falsify/statemachine/detail/sequence_variations.hpp>
+#include <falsify/statemachine/detail/sequence_parts.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -1,0 +1,14 @@
+// The defaults of TreeNode's optional members: a tree that is no integer,
+// has no codec, no parts and no spelling of its own.
+#include <falsify/detail/any_tree.hpp>
+
+namespace falsify::detail {
+
+TreeNode::~TreeNode() = default;
+bool TreeNode::pairs_with(const TreeNode&) const noexcept { return false; }
+Seq<std::pair<AnyTree, AnyTree>> TreeNode::moved_with(const TreeNode&, bool) const { return {}; }
+std::optional<Data> TreeNode::encode() const { return std::nullopt; }
+std::vector<PartVariation> TreeNode::variations() const { return {}; }
+std::optional<std::string> TreeNode::tree_literal() const { return std::nullopt; }
+
+}  // namespace falsify::detail
