@@ -35,6 +35,11 @@ public:
     const char* what() const noexcept { return "Assumption not satisfied; property run discarded"; }
 };
 
+/// Thrown by a Random reading a fuzzer's bytes (Random::from_bytes) when they
+/// run out: the input is too short to make a case, so the run is discarded,
+/// never failed.
+class InputExhausted : public AssumptionSkipped {};
+
 /// Thrown by FALSIFY_SKIP: the environment refused this run (a missing
 /// dependency, a service that is down), so it neither passes nor fails. Skips
 /// have a budget of their own and, unlike discards, keep a corpus entry they

@@ -23,6 +23,11 @@ public:
     /// Serves the draw results of `tape` first, then continues from `seed`: a
     /// generation replayed (or edited, words removed) draw for draw.
     Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape);
+    /// Every draw reads the next bytes of `data` instead of a seeded stream
+    /// (a fuzzer's input: the bytes are the choices); past their end a draw
+    /// throws falsify::InputExhausted, which discards the run. `data` must
+    /// outlive the Random. The same generators serve both sources, unchanged.
+    static Random from_bytes(const std::uint8_t* data, std::size_t size, EdgeCases mode = EdgeCases::Mixin);
     Random(Random&&) noexcept;
     Random& operator=(Random&&) noexcept;
     ~Random();

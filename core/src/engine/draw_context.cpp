@@ -34,11 +34,11 @@ const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&
         context.recorded.push_back(context.tape[position]);
     } else {
         // Past the tape (or where the body now draws another type, or where a fresh value was asked): from the run's stream.
-        if (!context.random) {
+        if (!context.random && !context.source) {
             context.random.emplace(context.run_seed, context.edge_cases);
             context.random->scale_sizes(context.size_scale);
         }
-        context.recorded.push_back(generate(*context.random, generator));
+        context.recorded.push_back(generate(context.source ? *context.source : *context.random, generator));
     }
     return context.recorded.back();
 }

@@ -50,6 +50,8 @@ struct DrawContext {
     std::optional<Random> random;
     /// A tape position drawn afresh from the run's stream (the explain phase's other values).
     std::optional<std::size_t> fresh_at = std::nullopt;
+    /// When set, the run's stream (a fuzzer's bytes), instead of Random(run_seed).
+    Random* source = nullptr;
     /// Every node this execution actually used: its tape if it is accepted.
     std::vector<AnyTree> recorded;
     std::vector<Argument> notes;

@@ -26,6 +26,7 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     context.size_scale = draws.size_scale;
     context.observe_commands = draws.observe_commands;
     context.fresh_at = draws.fresh_at;
+    context.source = draws.source;
     const auto started = std::chrono::steady_clock::now();
     try {
         DrawScope scope(context);

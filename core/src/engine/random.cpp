@@ -1,3 +1,4 @@
+#include <falsify/errors.hpp>
 #include <falsify/random.hpp>
 
 #include <boost/random/mersenne_twister.hpp>
@@ -37,20 +38,50 @@ struct Tape {
     }
 };
 
+/// A fuzzer's input read as draws: each draw takes as few bytes as its range
+/// needs (one for a range of up to 256 values), so that a mutation of one
+/// byte changes one choice, and the fuzzer's comparisons find the values.
+struct Bytes {
+    const std::uint8_t* data = nullptr;
+    std::size_t size = 0;
+    std::size_t position = 0;
+
+    std::uint64_t read(std::size_t count) {
+        if (size - position < count) throw InputExhausted();
+        std::uint64_t word = 0;
+        for (std::size_t i = 0; i < count; ++i) word = (word << 8) | data[position++];
+        return word;
+    }
+    std::uint64_t below_or_equal(std::uint64_t span) {
+        const auto bytes = static_cast<std::size_t>((std::bit_width(span) + 7) / 8);
+        const std::uint64_t word = read(bytes);
+        return span == UINT64_MAX || word <= span ? word : word % (span + 1);
+    }
+};
+
 }  // namespace
 
 struct Random::Engine {
     boost::random::mt19937_64 mt;
     Tape tape;
+    std::optional<Bytes> bytes;
     std::array<std::int64_t, 8> recent{};
     std::size_t remembered = 0;
 };
 
 Random::Random(std::uint64_t seed, EdgeCases mode)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, std::nullopt, {}, 0})), mode_(mode) {}
 
 Random::Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}, false}, {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(
+          Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}, false}, std::nullopt, {}, 0})),
+      mode_(mode) {}
+
+Random Random::from_bytes(const std::uint8_t* data, std::size_t size, EdgeCases mode) {
+    Random random(0, mode);
+    random.engine_->bytes = Bytes{data, size, 0};
+    return random;
+}
 
 Random Random::simplest(EdgeCases mode) {
     Random random(0, mode);
@@ -76,6 +107,7 @@ Random::~Random() = default;
 std::uint64_t Random::below_or_equal(std::uint64_t span) {
     Engine& e = *engine_;
     if (const auto result = e.tape.replayed()) return e.tape.record(span == UINT64_MAX || *result <= span ? *result : *result % (span + 1));
+    if (e.bytes) return e.tape.record(e.bytes->below_or_equal(span));
     return e.tape.record(boost::random::uniform_int_distribution<std::uint64_t>(0, span)(e.mt));
 }
 
@@ -86,12 +118,14 @@ double Random::unit() {
         // A result recorded by another kind of draw (the tape was edited): its top 53 bits.
         return e.tape.record(u >= 0.0 && u < 1.0 ? u : static_cast<double>(*result >> 11) * 0x1.0p-53);
     }
+    if (e.bytes) return e.tape.record(static_cast<double>(e.bytes->read(7) >> 3) * 0x1.0p-53);
     return e.tape.record(boost::random::uniform_real_distribution<double>(0.0, 1.0)(e.mt));
 }
 
 std::uint64_t Random::next_seed() {
     Engine& e = *engine_;
     if (const auto result = e.tape.replayed()) return e.tape.record(*result);
+    if (e.bytes) return e.tape.record(e.bytes->read(8));
     return e.tape.record(e.mt());
 }
 

@@ -43,6 +43,8 @@ class Runner {
 public:
     explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config), corpus_(d.corpus) {}
     Result run();
+    /// One fuzzer input (see fuzz.hpp): its bytes are every draw's choice.
+    Result run_on_bytes(const std::uint8_t* data, std::size_t size);
 
 private:
     // runner.cpp: the phases in order, events, and the verdicts that end a run early.

@@ -53,6 +53,8 @@ struct DrawSource {
     bool observe_commands = false;
     /// A tape position drawn afresh from run_seed's stream instead of served.
     std::optional<std::size_t> fresh_at = std::nullopt;
+    /// Draws past the tape read this stream instead (a fuzzer's bytes).
+    Random* source = nullptr;
 };
 
 Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws);
