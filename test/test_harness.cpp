@@ -4,6 +4,7 @@
 #include <falsify/classify.hpp>
 #include <falsify/corpus.hpp>
 #include <falsify/falsify.hpp>
+#include <falsify/fuzz.hpp>
 #include <falsify/harness.hpp>
 
 #include "test_corpus_support.hpp"
@@ -11,6 +12,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdlib>
+#include <random>
 #include <sstream>
 #include <string>
 
@@ -81,6 +83,24 @@ BOOST_AUTO_TEST_CASE(a_macro_declared_test_gets_its_draft_as_that_declaration_wi
     BOOST_TEST(message.find("\n  Draft:    to keep this case, give the test this explicit example (tried first on every run):"
                             "\n            FALSIFY_TEST(Suite, small, (int v), gen::ints(0, 100), falsify::example(100))") != std::string::npos,
                message);
+}
+
+BOOST_AUTO_TEST_CASE(a_fuzz_target_records_what_it_finds_in_property_db) {
+    test::TempDir dir;
+    const ScopedVariable db("PROPERTY_DB", dir.path());
+    const PropertyDefinition definition =
+        harness::prepare_fuzz_target(property("fuzzed_small", [](int v) { FALSIFY_ASSERT(v < 200); }, gen::ints(0, 255)).definition());
+    std::mt19937 bytes(7);
+    bool found = false;
+    for (int tried = 0; tried < 5000 && !found; ++tried) {
+        std::vector<std::uint8_t> input(32);
+        for (auto& byte : input) byte = static_cast<std::uint8_t>(bytes());
+        found = check_bytes(definition, input.data(), input.size()).outcome() == Outcome::Falsified;
+    }
+    BOOST_REQUIRE(found);
+    const auto entries = open_corpus(dir.path())->recall("fuzzed_small", {"arg1"});
+    BOOST_REQUIRE(entries.size() == 1u);
+    BOOST_TEST(entries.front().is_values());
 }
 
 BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter) {

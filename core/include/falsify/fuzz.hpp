@@ -27,11 +27,23 @@ Result check_bytes(const PropertyDefinition& definition, const std::uint8_t* dat
 /// stderr, then abort(). Returns 0 otherwise.
 int fuzz_one_input(const PropertyDefinition& definition, const std::uint8_t* data, std::size_t size);
 
+namespace detail {
+inline const PropertyDefinition& definition_of(const PropertyDefinition& definition) { return definition; }
+template <class P>
+PropertyDefinition definition_of(const P& property) {
+    return property.definition();
+}
+}  // namespace detail
+
 }  // namespace falsify
 
-/// Defines LLVMFuzzerTestOneInput over `property` (a falsify::property(...) expression), built once.
-#define FALSIFY_FUZZ_TARGET(property)                                                             \
+/// Defines LLVMFuzzerTestOneInput over `property` (a falsify::property(...)
+/// expression, or a PropertyDefinition), built once, on the first input. To
+/// record findings in PROPERTY_DB (a directory, or Redis shared by every
+/// fuzzing machine), give it falsify::harness::prepare_fuzz_target(property.definition())
+/// from <falsify/harness.hpp> (link falsify_harness).
+#define FALSIFY_FUZZ_TARGET(property)                                                                    \
     extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* falsify_data, std::size_t falsify_size) { \
-        static const ::falsify::PropertyDefinition falsify_definition = (property).definition();   \
-        return ::falsify::fuzz_one_input(falsify_definition, falsify_data, falsify_size);          \
+        static const ::falsify::PropertyDefinition falsify_definition = ::falsify::detail::definition_of(property); \
+        return ::falsify::fuzz_one_input(falsify_definition, falsify_data, falsify_size);                \
     }

@@ -56,6 +56,13 @@ std::string failure_message(const Result& result, const PropertyDefinition& defi
     return message;
 }
 
+PropertyDefinition prepare_fuzz_target(PropertyDefinition definition) {
+    TestContext context;
+    context.id = definition.id;
+    context.name = definition.name.empty() ? definition.id : definition.name;
+    return prepare(std::move(definition), context);
+}
+
 std::string declaration_of(const Site& site) {
     if (!site.declaration) return {};
     std::string declaration = site.declaration;

@@ -57,6 +57,12 @@ std::string declaration_of(const Site& site);
 /// std::invalid_argument for a malformed environment variable.
 PropertyDefinition prepare(PropertyDefinition definition, const TestContext& context);
 
+/// A fuzz target's property (see <falsify/fuzz.hpp>) as the environment makes
+/// it: PROPERTY_DB opened as its corpus unless it has one, so that what the
+/// fuzzer finds is recorded where the test runs (and every other fuzzing
+/// machine) replay it; the other dials applied as for a test.
+PropertyDefinition prepare_fuzz_target(PropertyDefinition definition);
+
 /// Runs a prepared definition; says on stderr when exhaustive mode declined.
 Result run(const PropertyDefinition& definition, const TestContext& context);
 
