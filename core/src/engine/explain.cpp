@@ -87,6 +87,11 @@ private:
     Input current() const { return Input{d_.args, d_.draws.tape, std::nullopt}; }
 
     bool spent() const { return out_.trials >= budget_; }
+    /// spent(), noted when a part is left untried.
+    bool out_of_budget() {
+        if (spent()) out_.budget_spent = true;
+        return out_.budget_spent;
+    }
 
     Trial run(const Input& input) {
         ++out_.trials;
@@ -110,19 +115,13 @@ private:
     void other_values(const std::string& name, const AnyTree& shrunk, std::size_t p, std::vector<Input> simpler, Make make) {
         std::size_t distinct = 0;
         for (const Input& input : simpler) {
-            if (spent()) {
-                out_.budget_spent = true;
-                return;
-            }
+            if (out_of_budget()) return;
             if (!fails_the_same_way(run(input))) return;
             ++distinct;
         }
         std::vector<AnyTree> tried{shrunk};
         for (std::size_t attempt = 0; attempt < draws_per_part && distinct < values_per_part; ++attempt) {
-            if (spent()) {
-                out_.budget_spent = true;
-                return;
-            }
+            if (out_of_budget()) return;
             std::optional<Input> input = make(random_);
             if (!input) return;
             // A parameter's value is known before it runs; a draw's only once the body drew it.
@@ -148,10 +147,7 @@ private:
     void vary_parts(std::size_t p, const std::vector<PartVariation>& variations) {
         const std::string& name = def_.parameters[p].name;
         for (const PartVariation& variation : variations) {
-            if (spent()) {
-                out_.budget_spent = true;
-                return;
-            }
+            if (out_of_budget()) return;
             auto with = [&](AnyTree value) {
                 Input input = current();
                 input.args[p] = std::move(value);
