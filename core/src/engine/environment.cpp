@@ -51,11 +51,12 @@ std::uint64_t parse_count(const char* variable, std::string_view value, std::uin
     return parsed;
 }
 
-/// The variables read here; any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
-constexpr std::array<const char*, 11> known_variables{"PROPERTY_RUNS",       "PROPERTY_SEED",        "PROPERTY_PHASES",
+/// The variables read here, and PROPERTY_CAMPAIGN, which the test-framework harness reads;
+/// any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
+constexpr std::array<const char*, 12> known_variables{"PROPERTY_RUNS",       "PROPERTY_SEED",        "PROPERTY_PHASES",
                                                       "PROPERTY_DERANDOMIZE", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
                                                       "PROPERTY_VERBOSE",     "PROPERTY_PATH",       "PROPERTY_DB",
-                                                      "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT"};
+                                                      "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT",       "PROPERTY_CAMPAIGN"};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);

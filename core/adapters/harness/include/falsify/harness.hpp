@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -64,7 +65,17 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
 PropertyDefinition prepare_fuzz_target(PropertyDefinition definition);
 
 /// Runs a prepared definition; says on stderr when exhaustive mode declined.
+/// Under PROPERTY_CAMPAIGN, runs it as a campaign instead (run_as_campaign).
 Result run(const PropertyDefinition& definition, const TestContext& context);
+
+/// A campaign of `definition` (see <falsify/campaign.hpp>) with the options
+/// `campaign` (PROPERTY_CAMPAIGN's value), its seeds claimed through PROPERTY_DB
+/// when that is a Redis address, its progress on stderr. The verdict: a pass
+/// counting every run, or the first failure's seed run again here — shrunk,
+/// explained and reported as a test reports it, with its `Replay:` line.
+/// Throws std::invalid_argument for bad options, or with PROPERTY_SEED or
+/// PROPERTY_PATH set (a campaign runs fresh seeds).
+Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign);
 
 /// A pass's notes: the classify distribution (stdout), under PROPERTY_VERBOSE=1
 /// a state machine's commands and sequence lengths (stdout), and the warning

@@ -1,0 +1,46 @@
+// A test run as a campaign (PROPERTY_CAMPAIGN): the campaign's verdict in the
+// form the test framework reports, the first failure run again in this process.
+#include <falsify/campaign.hpp>
+#include <falsify/corpus_redis.hpp>
+#include <falsify/environment.hpp>
+#include <falsify/harness.hpp>
+
+#include <iostream>
+#include <stdexcept>
+
+namespace falsify::harness {
+
+Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign) {
+    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    if (environment.seed || environment.path)
+        throw std::invalid_argument("PROPERTY_CAMPAIGN runs fresh seeds: unset PROPERTY_SEED and PROPERTY_PATH (or PROPERTY_CAMPAIGN, to replay)");
+    CampaignOptions options = parse_campaign_options(campaign);
+    options.verbose = environment.verbose;
+    if (environment.db && is_redis_dsn(*environment.db)) {
+        options.claims = *environment.db;
+        options.claims_password = environment.db_password.value_or("");
+    }
+    const CampaignSummary summary = run_campaign(definition, options, std::cerr);
+    if (summary.passed()) {
+        RunStatistics statistics;
+        statistics.attempts = statistics.checks = summary.runs;
+        return Result(Outcome::Passed, "", statistics);
+    }
+    std::cerr << "falsify campaign \"" << context.name << "\": the first failure's seed, run again here for its report:" << std::endl;
+    PropertyDefinition again = definition;
+    again.config.seed(summary.failures.front().seed);
+    again.replay_regressions = false;
+    Result result = falsify::run(again);
+    if (result.passed()) {
+        Result flaky(Outcome::Falsified,
+                      "The campaign's failure (" + summary.failures.front().shrunk + ", seed " + std::to_string(summary.failures.front().seed) +
+                          ") did not fail again when its seed was run here: the property depends on more than its inputs "
+                          "(time, global state, another process)",
+                      result.statistics());
+        flaky.set_seed(summary.failures.front().seed);
+        return flaky;
+    }
+    return result;
+}
+
+}  // namespace falsify::harness

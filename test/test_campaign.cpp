@@ -1,0 +1,215 @@
+// Campaigns (PROPERTY_CAMPAIGN) as a user runs them: the campaign_target
+// module's properties run by several worker processes, against a Redis server
+// the suite starts, with workers killed and the coordinator interrupted.
+#include "shell.hpp"
+#include "test_corpus_redis_support.hpp"
+
+#include <falsify/campaign.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <regex>
+#include <utility>
+
+#include <signal.h>
+
+using namespace falsify;
+using falsify::test::Output;
+using falsify::test::RedisServer;
+
+namespace campaign_tests {
+
+/// A command's output read line by line as it comes, each line handed to `on_line` first.
+Output run_streamed(const std::string& command, const std::function<void(const std::string&)>& on_line) {
+    Output out;
+    FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
+    if (!pipe) return out;
+    char buffer[8192];
+    while (std::fgets(buffer, sizeof buffer, pipe)) {
+        const std::string line = buffer;
+        out.text += line;
+        on_line(line);
+    }
+    const int status = ::pclose(pipe);
+    out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return out;
+}
+
+std::string target_program(const std::string& test) {
+    return "'" + test::input_binary("campaign_target") + "' --color_output=no --run_test=" + test;
+}
+
+/// Every "worker K claimed seeds #a..#b" line of `text`, as [a, b] ranges.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> claims_in(const std::string& text) {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> claims;
+    static const std::regex claim(R"(worker \d+ claimed seeds #(\d+)\.\.#(\d+))");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), claim); it != std::sregex_iterator(); ++it)
+        claims.emplace_back(std::stoull((*it)[1]), std::stoull((*it)[2]));
+    return claims;
+}
+
+/// No seed index claimed twice; returns how many were claimed.
+std::uint64_t check_disjoint(std::vector<std::pair<std::uint64_t, std::uint64_t>> claims) {
+    std::sort(claims.begin(), claims.end());
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        BOOST_TEST(claims[i].first <= claims[i].second);
+        if (i > 0) BOOST_TEST(claims[i - 1].second < claims[i].first, "seeds #" << claims[i].first << " claimed twice");
+        total += claims[i].second - claims[i].first + 1;
+    }
+    return total;
+}
+
+/// The number after `prefix` in the first line of `text` holding it; 0 when none.
+long long number_after(const std::string& text, const std::string& prefix) {
+    const auto at = text.find(prefix);
+    return at == std::string::npos ? 0 : std::atoll(text.c_str() + at + prefix.size());
+}
+
+bool process_exists(long long pid) { return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) == 0; }
+
+}  // namespace campaign_tests
+
+BOOST_AUTO_TEST_SUITE(campaign)
+
+using namespace campaign_tests;
+
+BOOST_AUTO_TEST_CASE(four_workers_find_a_planted_bug_store_it_once_survive_a_sigkill_and_the_next_test_run_replays_it) {
+    RedisServer server;
+    test::TempDir scratch;
+    const std::string armed = scratch / "armed";
+    const std::string db = "PROPERTY_DB='" + server.dsn(0, "campaign:") + "' FALSIFY_TEST_BUG_ARMED='" + armed + "'";
+    long long victim = 0;
+    bool killed = false;
+    // Worker 2 is killed at once, mid-run (each run sleeps); the bug is armed once its death is reported,
+    // so that the failure is found by the workers left and the one that replaced it.
+    const Output out = run_streamed(db + " PROPERTY_CAMPAIGN=workers=4,time=120s,progress=1s PROPERTY_VERBOSE=1 " + target_program("planted_threshold"),
+                                    [&](const std::string& line) {
+                                        if (!victim && line.find("worker 2 (pid ") != std::string::npos)
+                                            victim = number_after(line, "worker 2 (pid ");
+                                        if (victim && !killed && line.find("worker 2 claimed seeds") != std::string::npos) {
+                                            ::kill(static_cast<pid_t>(victim), SIGKILL);
+                                            killed = true;
+                                        }
+                                        if (line.find("was killed by signal") != std::string::npos) std::ofstream(armed) << "armed\n";
+                                    });
+    BOOST_TEST(killed);
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("4 worker(s) (pid ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("worker 2 (pid " + std::to_string(victim) + ") was killed by signal 9 (Killed)") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("a new worker takes its place") != std::string::npos, out.text);
+    BOOST_TEST(test::occurrences(out.text, "worker 2 (pid ") >= 3u, out.text);  // started, killed, started again
+    BOOST_TEST(out.text.find("found a failure after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("stopped by a failure after") != std::string::npos, out.text);
+    // The test's own report: the failure's seed run again in the coordinator, shrunk to the one minimum.
+    BOOST_TEST(out.text.find("\n  Shrunk:   x=999990 (") != std::string::npos, out.text);
+    const std::string replay = test::replay_line(out.text);
+    BOOST_TEST(replay.find("PROPERTY_CAMPAIGN= ") != std::string::npos, replay);
+    BOOST_TEST(check_disjoint(claims_in(out.text)) >= 5u, out.text);
+
+    // Stored once, with the minimal input, in a document the corpus reads.
+    const auto stored = server.get("campaign:" + corpus_key("planted_threshold"));
+    BOOST_REQUIRE(stored);
+    BOOST_TEST(test::occurrences(*stored, "\"x\":") == 1u, *stored);
+    BOOST_TEST(stored->find("\"x\": 999990") != std::string::npos, *stored);
+    const auto recalled = redis_corpus(server.parsed(0, "campaign:"))->recall("planted_threshold", {"x"});
+    BOOST_REQUIRE_EQUAL(recalled.size(), 1u);
+    BOOST_TEST(recalled.front().is_values());
+
+    // An ordinary run of the test replays it first.
+    const std::uint64_t found_seed = static_cast<std::uint64_t>(number_after(out.text, "x=999990 (seed "));
+    BOOST_TEST(found_seed != 0u, out.text);
+    const Output again = test::run_shell(db + " " + target_program("planted_threshold") + " 2>&1");
+    BOOST_TEST(again.status != 0);
+    BOOST_TEST(again.text.find("Recorded regression failed (originally found with seed " + std::to_string(found_seed) + "): x=999990") !=
+                   std::string::npos,
+               again.text);
+}
+
+BOOST_AUTO_TEST_CASE(campaigns_on_two_machines_claim_disjoint_seeds_through_one_redis) {
+    RedisServer server;
+    test::TempDir scratch;
+    const std::string command = "PROPERTY_DB='" + server.dsn(0, "two:") + "' PROPERTY_CAMPAIGN=workers=2,runs=20000 PROPERTY_VERBOSE=1 " +
+                                target_program("always_holds");
+    const Output both = test::run_shell("(" + command + " > '" + (scratch / "a") + "' 2>&1 & " + command + " > '" + (scratch / "b") +
+                                        "' 2>&1; status=$?; wait $! && exit $status)");
+    BOOST_TEST(both.status == 0);
+    const std::string a = test::read_text(scratch / "a").value_or(""), b = test::read_text(scratch / "b").value_or("");
+    for (const std::string* out : {&a, &b}) {
+        BOOST_TEST(out->find("run budget spent after") != std::string::npos, *out);
+        BOOST_TEST(out->find("seeds claimed from redis") != std::string::npos, *out);
+    }
+    auto claims = claims_in(a);
+    const auto more = claims_in(b);
+    BOOST_TEST(!claims.empty());
+    BOOST_TEST(!more.empty());
+    claims.insert(claims.end(), more.begin(), more.end());
+    const std::uint64_t claimed = check_disjoint(claims);
+    // Every index the counter handed out was claimed by one of them, from the first.
+    const RedisReply counter = server.command({"GET", "two:campaign:" + corpus_key("always_holds") + ":next-seed"});
+    BOOST_TEST(counter.text == std::to_string(claimed));
+    BOOST_TEST(std::min_element(claims.begin(), claims.end())->first == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_campaign_on_one_machine_reports_progress_and_stops_cleanly_on_ctrl_c) {
+    long long coordinator = 0;
+    std::vector<long long> workers;
+    bool interrupted = false;
+    const Output out = run_streamed("PROPERTY_CAMPAIGN=workers=2,progress=200ms PROPERTY_VERBOSE=1 " + target_program("always_holds"),
+                                    [&](const std::string& line) {
+                                        if (!coordinator) coordinator = number_after(line, "worker(s) (pid ");
+                                        if (line.find(") started") != std::string::npos) workers.push_back(number_after(line, "(pid "));
+                                        if (!interrupted && line.find(" runs (") != std::string::npos) {
+                                            ::kill(static_cast<pid_t>(coordinator), SIGINT);
+                                            interrupted = true;
+                                        }
+                                    });
+    BOOST_TEST(interrupted);
+    BOOST_TEST(out.status == 0, out.text);  // nothing found: the test passes
+    BOOST_TEST(out.text.find("2 worker(s) (pid ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("seeds claimed from this machine") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("interrupted after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("no failure") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("was killed") == std::string::npos, out.text);
+    check_disjoint(claims_in(out.text));
+    BOOST_REQUIRE_EQUAL(workers.size(), 2u);
+    for (const long long pid : workers) BOOST_TEST(!process_exists(pid), "worker " << pid << " outlived its campaign");
+}
+
+BOOST_AUTO_TEST_CASE(a_time_budget_ends_a_campaign_and_bad_settings_are_refused) {
+    const Output timed = test::run_shell("PROPERTY_CAMPAIGN='workers=1, time=1s, progress=300ms' " + target_program("always_holds") + " 2>&1");
+    BOOST_TEST(timed.status == 0, timed.text);
+    BOOST_TEST(timed.text.find("time budget spent after 1.") != std::string::npos, timed.text);
+    BOOST_TEST(test::occurrences(timed.text, " runs (") >= 2u, timed.text);  // progress lines, then the summary
+
+    const Output pinned = test::run_shell("PROPERTY_SEED=3 PROPERTY_CAMPAIGN=on " + target_program("always_holds") + " 2>&1");
+    BOOST_TEST(pinned.status != 0);
+    BOOST_TEST(pinned.text.find("PROPERTY_CAMPAIGN runs fresh seeds: unset PROPERTY_SEED") != std::string::npos, pinned.text);
+    const Output misspelt = test::run_shell("PROPERTY_CAMPAIGN=workers=2,time=5x " + target_program("always_holds") + " 2>&1");
+    BOOST_TEST(misspelt.status != 0);
+    BOOST_TEST(misspelt.text.find("PROPERTY_CAMPAIGN: time=5x is not a duration") != std::string::npos, misspelt.text);
+}
+
+BOOST_AUTO_TEST_CASE(campaign_options_read_from_property_campaign) {
+    const CampaignOptions options = parse_campaign_options("workers=4, time=10m,runs=1000000,progress=30s");
+    BOOST_TEST(options.workers == 4u);
+    BOOST_TEST(options.time_budget->count() == 600'000);
+    BOOST_TEST(*options.run_budget == 1'000'000u);
+    BOOST_TEST(options.progress_every.count() == 30'000);
+    BOOST_TEST(parse_campaign_options("time=1.5h").time_budget->count() == 5'400'000);
+    BOOST_TEST(parse_campaign_options("time=250ms").time_budget->count() == 250);
+    BOOST_TEST(parse_campaign_options("time=90").time_budget->count() == 90'000);
+    const CampaignOptions defaults = parse_campaign_options("on");
+    BOOST_TEST(defaults.workers == 0u);
+    BOOST_TEST(!defaults.time_budget);
+    BOOST_TEST(!defaults.run_budget);
+    for (const char* bad : {"workers=0", "workers=many", "time=5x", "time=-1s", "runs=", "speed=3", "workers", "progress=0s"})
+        BOOST_CHECK_THROW(parse_campaign_options(bad), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
