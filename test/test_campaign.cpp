@@ -129,6 +129,13 @@ BOOST_AUTO_TEST_CASE(four_workers_find_a_planted_bug_store_it_once_survive_a_sig
     BOOST_TEST(again.text.find("Recorded regression failed (originally found with seed " + std::to_string(found_seed) + "): x=999990") !=
                    std::string::npos,
                again.text);
+    // And a campaign replays it before it starts any worker.
+    const Output rerun = test::run_shell(db + " PROPERTY_CAMPAIGN=workers=2 " + target_program("planted_threshold") + " 2>&1");
+    BOOST_TEST(rerun.status != 0);
+    BOOST_TEST(rerun.text.find("not started: an example or a recorded failure fails") != std::string::npos, rerun.text);
+    BOOST_TEST(rerun.text.find("Recorded regression failed (originally found with seed " + std::to_string(found_seed)) != std::string::npos,
+               rerun.text);
+    BOOST_TEST(rerun.text.find("worker(s) (pid") == std::string::npos, rerun.text);
 }
 
 BOOST_AUTO_TEST_CASE(campaigns_on_two_machines_claim_disjoint_seeds_through_one_redis) {

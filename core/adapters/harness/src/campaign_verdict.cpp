@@ -7,6 +7,7 @@
 
 #include <iostream>
 #include <stdexcept>
+#include <vector>
 
 namespace falsify::harness {
 
@@ -19,6 +20,20 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
     if (environment.db && is_redis_dsn(*environment.db)) {
         options.claims = *environment.db;
         options.claims_password = environment.db_password.value_or("");
+    }
+    // What an ordinary run tries first, the examples and the recorded failures, is tried once here:
+    // a known failure that still fails needs no campaign to be found again.
+    std::vector<Phase> first_phases;
+    for (const Phase phase : {Phase::Examples, Phase::Corpus})
+        if (definition.config.has_phase(phase)) first_phases.push_back(phase);
+    if (!first_phases.empty()) {
+        PropertyDefinition first = definition;
+        first.config.phases(first_phases);
+        Result known = falsify::run(first);
+        if (!known.passed()) {
+            std::cerr << "falsify campaign \"" << context.name << "\": not started: an example or a recorded failure fails" << std::endl;
+            return known;
+        }
     }
     const CampaignSummary summary = run_campaign(definition, options, std::cerr);
     if (summary.passed()) {

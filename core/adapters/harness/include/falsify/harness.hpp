@@ -70,7 +70,9 @@ Result run(const PropertyDefinition& definition, const TestContext& context);
 
 /// A campaign of `definition` (see <falsify/campaign.hpp>) with the options
 /// `campaign` (PROPERTY_CAMPAIGN's value), its seeds claimed through PROPERTY_DB
-/// when that is a Redis address, its progress on stderr. The verdict: a pass
+/// when that is a Redis address, its progress on stderr. First, as an ordinary
+/// run would, its examples and recorded failures are tried once: one that
+/// fails is the verdict, and no worker starts. The verdict: a pass
 /// counting every run, or the first failure's seed run again here — shrunk,
 /// explained and reported as a test reports it, with its `Replay:` line.
 /// Throws std::invalid_argument for bad options, or with PROPERTY_SEED or
