@@ -92,7 +92,8 @@ std::string summary_text(const CampaignSummary& summary) {
     for (std::size_t i = 0; i < summary.failures.size(); ++i) {
         const CampaignFailure& failure = summary.failures[i];
         line += (i == 0 ? std::to_string(summary.failures.size()) + " failure(s): " : std::string("; ")) + failure.shrunk + " (worker " +
-                std::to_string(failure.worker) + ", seed " + std::to_string(failure.seed) + ", after " + seconds(failure.found_after) + ")";
+                std::to_string(failure.worker) + ", seed " + std::to_string(failure.seed) + ", after " + seconds(failure.found_after) +
+                (failure.times > 1 ? ", found " + std::to_string(failure.times) + " times" : std::string()) + ")";
     }
     if (!summary.deaths.empty()) line += "; " + std::to_string(summary.deaths.size()) + " worker death(s)";
     return line;
@@ -242,7 +243,14 @@ private:
                 worker.seed.reset();
                 counted(worker, line.runs + 1);
                 ++summary_.seeds;
-                CampaignFailure failure{worker.number, line.seed, line.runs, elapsed(), line.text};
+                // Workers busy with a seed when the first failure stops them may meet it again: one failure, counted.
+                const auto same = std::find_if(summary_.failures.begin(), summary_.failures.end(),
+                                               [&](const CampaignFailure& found) { return found.shrunk == line.text; });
+                if (same != summary_.failures.end()) {
+                    ++same->times;
+                    break;
+                }
+                CampaignFailure failure{worker.number, line.seed, line.runs, elapsed(), line.text, 1};
                 say("worker " + std::to_string(worker.number) + " found a failure after " + seconds(failure.found_after) + ": " +
                     failure.shrunk + " (seed " + std::to_string(failure.seed) + ", after " + std::to_string(failure.runs_before_failure) +
                     " passing run(s) of it)" + (stopping_ ? "" : "; stopping every worker"));

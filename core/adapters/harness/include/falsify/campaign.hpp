@@ -65,8 +65,10 @@ struct CampaignFailure {
     std::uint64_t runs_before_failure = 0;
     /// Since the campaign started.
     std::chrono::milliseconds found_after{0};
-    /// The report's `Shrunk:` text (`x=999950`).
+    /// The report's `Shrunk:` text (`x=999950`): two failures that shrink to the same text are one.
     std::string shrunk;
+    /// How many seeds met it (workers busy when the first stops them may meet it again).
+    std::uint64_t times = 1;
 };
 
 struct CampaignWorkerDeath {
@@ -88,6 +90,7 @@ struct CampaignSummary {
     std::vector<std::uint64_t> worker_runs;
     /// Seeds run to their end (each seed is the property's configured number of runs).
     std::uint64_t seeds = 0;
+    /// The distinct failures, in the order found.
     std::vector<CampaignFailure> failures;
     std::vector<CampaignWorkerDeath> deaths;
     /// Where seeds were claimed: "redis" or "this machine".
