@@ -12,7 +12,9 @@
 
 namespace falsify {
 
-namespace {
+// Named, not unnamed: Random::Engine holds them, and g++ refuses (-Wsubobject-linkage)
+// a type with internal-linkage members outside the main file of a unity build.
+namespace random_engine {
 
 /// A replay tape of draw results (not raw words): a replayed draw keeps its
 /// recorded result when the new range still holds it, so a flat-mapped side
@@ -59,7 +61,10 @@ struct Bytes {
     }
 };
 
-}  // namespace
+}  // namespace random_engine
+
+using random_engine::Bytes;
+using random_engine::Tape;
 
 struct Random::Engine {
     boost::random::mt19937_64 mt;
