@@ -6,8 +6,6 @@
 #include "campaign_claims.hpp"
 #include "campaign_worker.hpp"
 
-#include <falsify/corpus_redis.hpp>
-
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
@@ -15,7 +13,6 @@
 #include <cstring>
 #include <iostream>
 #include <random>
-#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -80,7 +77,6 @@ const char* stop_reason(CampaignSummary::Stop stop) {
     }
     return "";
 }
-
 
 /// The summary after the name: why it stopped, the work done, the failures and deaths.
 std::string summary_text(const CampaignSummary& summary) {
