@@ -17,6 +17,8 @@
 #include <utility>
 
 #include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace falsify;
 using falsify::test::Output;
@@ -200,6 +202,32 @@ BOOST_AUTO_TEST_CASE(a_time_budget_ends_a_campaign_and_bad_settings_are_refused)
     const Output misspelt = test::run_shell("PROPERTY_CAMPAIGN=workers=2,time=5x " + target_program("always_holds") + " 2>&1");
     BOOST_TEST(misspelt.status != 0);
     BOOST_TEST(misspelt.text.find("PROPERTY_CAMPAIGN: time=5x is not a duration") != std::string::npos, misspelt.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_redis_store_connected_before_a_fork_is_left_to_the_parent) {
+    RedisServer server;
+    const auto connections_so_far = [&] { return number_after(server.command({"INFO", "stats"}).text, "total_connections_received:"); };
+    const long long before = connections_so_far();
+    const auto store = redis_store(server.parsed(0, "fork:"));
+    const std::string key = corpus_key("forked");
+    BOOST_TEST(!store->load(key, DocumentKind::Regression).has_value());  // connects, as a campaign's first phases do
+    const pid_t child = ::fork();
+    if (child == 0) {
+        bool stored = false;
+        try {
+            store->update(key, DocumentKind::Regression, [](const std::optional<std::string>&) { return std::optional<std::string>("child"); });
+            stored = store->load(key, DocumentKind::Regression) == std::optional<std::string>("child");
+        } catch (...) {
+        }
+        ::_exit(stored ? 0 : 1);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    // The parent's connection still serves it...
+    BOOST_TEST(store->load(key, DocumentKind::Regression).value_or("") == "child");
+    // ...and the child made its own: the first count's, the parent's, the child's and this count's connections.
+    BOOST_TEST(connections_so_far() - before == 3);
 }
 
 BOOST_AUTO_TEST_CASE(campaign_options_read_from_property_campaign) {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <unistd.h>
+
 namespace falsify {
 
 namespace {
@@ -90,13 +92,19 @@ RedisReply RedisStore::call(const std::vector<std::string>& arguments) {
     if (!timed_out_.empty())
         throw CorpusError("Not trying the Redis corpus again: " + timed_out_ +
                           " earlier in this process, so the corpus is off until the process ends");
+    // A connection made before a fork is the parent's: the child must neither speak on it (the two
+    // would interleave their commands) nor close it (a TLS close would end the parent's session).
+    if (client_ && client_process_ != static_cast<long>(::getpid())) (void)client_.release();
     // A connection kept from an earlier call may have been closed since (a server restart, an idle
     // timeout): a failure on it earns one fresh connection. Repeating is safe: GET and SCAN only read,
     // and a compare-and-set whose first attempt did land is refused the second time (the value moved).
     for (int attempt = 0;; ++attempt) {
         const bool reused = client_ != nullptr;
         try {
-            if (!client_) client_ = factory_();
+            if (!client_) {
+                client_ = factory_();
+                client_process_ = static_cast<long>(::getpid());
+            }
             if (!client_) throw CorpusError("The Redis client factory returned no client");
             return client_->command(arguments);
         } catch (const RedisTimedOut& e) {

@@ -106,6 +106,8 @@ std::unique_ptr<RedisClient> redis_connect(const RedisDsn& dsn);
 using RedisClientFactory = std::function<std::unique_ptr<RedisClient>()>;
 
 /// Documents in Redis. Thread-safe; one connection, used by one thread at a time.
+/// A process forked from one that has connected (a campaign's workers) connects
+/// anew on its first call, and leaves the connection it inherited to its parent.
 class RedisStore final : public DocumentStore {
 public:
     /// Attempts at a compare-and-set before a write is given up.
@@ -137,6 +139,8 @@ private:
     std::string prefix_;
     std::mutex mutex_;
     std::unique_ptr<RedisClient> client_;
+    /// The process that made client_: a process forked since makes its own connection.
+    long client_process_ = 0;
     /// What the server's first timeout said; once set, every call is refused at once.
     std::string timed_out_;
     std::atomic<std::uint64_t> retries_{0};
