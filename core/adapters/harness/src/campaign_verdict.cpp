@@ -5,11 +5,17 @@
 #include <falsify/environment.hpp>
 #include <falsify/harness.hpp>
 
+#include <cstdlib>
 #include <iostream>
 #include <stdexcept>
 #include <vector>
 
 namespace falsify::harness {
+
+const char* campaign_requested() {
+    const char* campaign = std::getenv("PROPERTY_CAMPAIGN");
+    return campaign && *campaign ? campaign : nullptr;
+}
 
 Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign) {
     const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();

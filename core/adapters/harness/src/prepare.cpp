@@ -6,7 +6,6 @@
 #include <falsify/corpus_redis.hpp>
 #include <falsify/environment.hpp>
 
-#include <cstdlib>
 #include <iostream>
 #include <mutex>
 
@@ -33,13 +32,12 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
     // Only with a corpus: a listener makes the runner render every run's arguments for its events.
     if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(context.name));
     // A campaign's workers would print every run of every seed: its verbose lines are its claims instead.
-    const char* campaign = std::getenv("PROPERTY_CAMPAIGN");
-    if (environment.verbose && !(campaign && *campaign)) definition.listeners.push_back(verbose_listener(context.name));
+    if (environment.verbose && !campaign_requested()) definition.listeners.push_back(verbose_listener(context.name));
     return definition;
 }
 
 Result run(const PropertyDefinition& definition, const TestContext& context) {
-    if (const char* campaign = std::getenv("PROPERTY_CAMPAIGN"); campaign && *campaign) return run_as_campaign(definition, context, campaign);
+    if (const char* campaign = campaign_requested()) return run_as_campaign(definition, context, campaign);
     Result result = falsify::run(definition);
     if (const std::string& declined = result.statistics().exhaustive_declined; !declined.empty())
         std::cerr << "Property \"" << context.name << "\" was sampled, not walked exhaustively: " << declined << '\n';

@@ -30,7 +30,7 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
         }
     }
     // The replay runs this one seed, not the campaign the environment may still ask for.
-    if (const char* campaign = std::getenv("PROPERTY_CAMPAIGN"); campaign && *campaign) command += " PROPERTY_CAMPAIGN=";
+    if (campaign_requested()) command += " PROPERTY_CAMPAIGN=";
     const std::string program = context.program.empty() ? "<test-binary>" : context.program;
     return command + " " + shell_quote(program) + (context.filter.empty() ? "" : " " + context.filter);
 }

@@ -79,6 +79,10 @@ Result run(const PropertyDefinition& definition, const TestContext& context);
 /// PROPERTY_PATH set (a campaign runs fresh seeds).
 Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign);
 
+/// PROPERTY_CAMPAIGN's value when it asks for a campaign (set and not empty: a
+/// `Replay:` command sets it empty, to run one seed); null otherwise.
+const char* campaign_requested();
+
 /// A pass's notes: the classify distribution (stdout), under PROPERTY_VERBOSE=1
 /// a state machine's commands and sequence lengths (stdout), and the warning
 /// for mostly discarded attempts (stderr); nothing when there is none.
