@@ -28,6 +28,9 @@ public:
 
 private:
     void* reader_;  // redisReader*, kept out of this header
+    static constexpr long long no_refusal = -1;
+    /// The element count of an array refused as too large, or no_refusal.
+    long long refused_array_ = no_refusal;
 };
 
 }  // namespace falsify::detail
