@@ -2,8 +2,6 @@
 // The only source of randomness of generators: a Boost.Random mt19937_64 with
 // Boost.Random distributions, so that a seed gives the same values with every
 // compiler and standard library. Golden vectors in the tests pin seed -> value.
-#include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -76,9 +74,7 @@ public:
     I size_between(I lo, I hi) {
         static_assert(std::is_unsigned_v<I>);
         if (size_scale_ >= 1.0 || hi <= lo) return between(lo, hi);
-        const auto span = static_cast<double>(hi - lo);
-        const auto scaled = static_cast<I>(std::clamp(std::round(span * size_scale_), 1.0, span));
-        return static_cast<I>(lo + static_cast<I>(below_or_equal(scaled)));
+        return static_cast<I>(lo + static_cast<I>(below_or_equal(scaled_span(static_cast<std::uint64_t>(hi - lo)))));
     }
 
     /// Uniform integer in [lo, hi], for every integer type up to 64 bits.
@@ -91,6 +87,10 @@ public:
     }
 
 private:
+    /// The first size_scale() of [0, span], rounded to the nearest size, at least 1
+    /// (compiled once: the arithmetic in doubles needs <cmath>, which no header includes).
+    std::uint64_t scaled_span(std::uint64_t span) const noexcept;
+
     struct Engine;
     std::unique_ptr<Engine> engine_;
     EdgeCases mode_;

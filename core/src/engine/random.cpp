@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <optional>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
@@ -108,6 +109,11 @@ std::vector<std::uint64_t> Random::take_recording() {
 Random::Random(Random&&) noexcept = default;
 Random& Random::operator=(Random&&) noexcept = default;
 Random::~Random() = default;
+
+std::uint64_t Random::scaled_span(std::uint64_t span) const noexcept {
+    const auto whole = static_cast<double>(span);
+    return static_cast<std::uint64_t>(std::clamp(std::round(whole * size_scale_), 1.0, whole));
+}
 
 std::uint64_t Random::below_or_equal(std::uint64_t span) {
     Engine& e = *engine_;
