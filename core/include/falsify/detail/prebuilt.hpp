@@ -24,10 +24,14 @@
     FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::arbitrary<T>();
 
 // A sequence of vectors (nested vectors, a map to vectors) joins its
-// elements' trees through joined_sequences: compiled here too.
+// elements' trees through joined_sequences, and a tuple or struct holding
+// vectors merges them through VectorTrees, which names the vector's tree (its
+// children function, hence every move of the tree): compiled here too.
 #define FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)                                                                 \
     FALSIFY_DETAIL_PREBUILD(T)                                                                                 \
     FALSIFY_DETAIL_PREBUILD(std::vector<T>)                                                                    \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template struct gen::detail::SequenceTree<T, std::vector<T>>;              \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template struct gen::detail::VectorTrees<T>;                               \
     FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<Shrinkable<std::vector<T>>> gen::detail::joined_sequences( \
         const Shrinkable<std::vector<T>>&, const Shrinkable<std::vector<T>>&);
 
