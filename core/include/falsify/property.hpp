@@ -259,6 +259,9 @@ struct PropertyParts {
     std::shared_ptr<Corpus> corpus;
 
     void set_names(std::vector<std::string> names, std::size_t arity);
+    /// Out of line: the listener list's insertion would instantiate the Event
+    /// variant in every file that declares a property.
+    void add_listener(Listener listener);
     PropertyDefinition assemble(const std::vector<ParameterType>& types,
                                 std::function<void(const std::vector<AnyTree>&)> body) const;
 };
@@ -286,7 +289,7 @@ public:
     Property& file(std::string source_file) { parts_.file = std::move(source_file); return *this; }
     Property& with(Config config) { parts_.config = std::move(config); return *this; }
     Property& with(Example example) { parts_.examples.push_back(std::move(example)); return *this; }
-    Property& with(Listener listener) { parts_.listeners.push_back(std::move(listener)); return *this; }
+    Property& with(Listener listener) { parts_.add_listener(std::move(listener)); return *this; }
     /// Where falsifications are remembered and replayed from (see <falsify/corpus.hpp>).
     Property& with(std::shared_ptr<Corpus> corpus) { parts_.corpus = std::move(corpus); return *this; }
     template <class T>

@@ -62,6 +62,8 @@ PropertyParts& PropertyParts::operator=(const PropertyParts&) = default;
 PropertyParts& PropertyParts::operator=(PropertyParts&&) noexcept = default;
 PropertyParts::~PropertyParts() = default;
 
+void PropertyParts::add_listener(Listener listener) { listeners.push_back(std::move(listener)); }
+
 void PropertyParts::set_names(std::vector<std::string> given, std::size_t arity) {
     if (given.size() != arity)
         throw std::invalid_argument("Property \"" + id + "\" has " + std::to_string(arity) + " parameter(s), but " +
