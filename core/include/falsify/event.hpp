@@ -144,13 +144,6 @@ using Event = std::variant<event::PropertyStarted, event::ExampleStarted, event:
 /// failed step emit nothing beyond what the event types describe.
 using Listener = std::function<void(const Event&)>;
 
-}  // namespace falsify
-
-// Every property holds a list of listeners: compiled once, in the library (event.cpp).
-extern template class std::vector<falsify::Listener>;
-
-namespace falsify {
-
 /// The property an event is about.
 const std::string& property_id(const Event& event) noexcept;
 

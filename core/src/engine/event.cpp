@@ -1,8 +1,6 @@
 // What every event shares: its property, and its type's name.
 #include <falsify/event.hpp>
 
-template class std::vector<falsify::Listener>;
-
 namespace falsify {
 
 const std::string& property_id(const Event& event) noexcept {
