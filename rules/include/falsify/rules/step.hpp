@@ -287,7 +287,15 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
         return std::tuple<Gen<std::decay_t<A>>...>{
             rule_generator_at<I, std::decay_t<A>>(machine, info.name, info.parameter_names[I], extras...)...};
     }(std::index_sequence_for<A...>{});
-    info.generate = [generators, member](const RuleInfo<M>& rule, Random& random,
+    // The arguments' generator is built once per rule, not once per generated step.
+    const auto arguments_gen = [&]() -> Gen<Arguments> {
+        if constexpr (sizeof...(A) == 0) {
+            return Gen<Arguments>("no arguments", [](Random&) { return Shrinkable<Arguments>::leaf(Arguments{}); });
+        } else {
+            return std::apply([](const auto&... gen) { return gen::tuples(gen...); }, generators);
+        }
+    }();
+    info.generate = [arguments_gen, member](const RuleInfo<M>& rule, Random& random,
                                          const RuleModel& model) -> std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>> {
         // Bind each reference to a value alive now; an empty bundle rules the step out.
         std::vector<RuleReference> references;
@@ -309,15 +317,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
         (bind(static_cast<std::decay_t<A>*>(nullptr)), ...);
         if (!possible) return std::nullopt;
         const std::uint64_t produced = rule.target ? model.last_id + 1 : 0;
-        auto regenerate = [generators](Random& from) -> Shrinkable<Arguments> {
-            if constexpr (sizeof...(A) == 0) {
-                (void)generators;
-                (void)from;
-                return Shrinkable<Arguments>::leaf(Arguments{});
-            } else {
-                return std::apply([&](const auto&... gen) { return gen::tuples(gen...); }, generators).generate(from);
-            }
-        };
+        auto regenerate = [arguments_gen](Random& from) -> Shrinkable<Arguments> { return arguments_gen.generate(from); };
         Shrinkable<Arguments> arguments = regenerate(random);
         const RuleInfo<M>* info = &rule;
         auto step = [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
