@@ -4,7 +4,7 @@
 // round, a sum moved from the first to the second.
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/restructuring.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/tree/element_pairs.hpp>
 
 #include <algorithm>
 #include <limits>
@@ -49,7 +49,7 @@ Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> redistributed(const Shrinkable<I>& 
 
 template <PairableInteger I>
 Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
-    using Pairs = gen::detail::SequenceTree<I, std::vector<I>>;
+    using Pairs = gen::detail::ElementPairs<I>;
     if (!gen::detail::int_core(a) || !gen::detail::int_core(b)) {
         // Mapped integers: their sources move, each mapped again.
         const auto* first = MappedNode<I>::of(a);

@@ -198,11 +198,11 @@ struct TupleTree {
         } else if constexpr (M == PairMove::fold && integer) {
             return Candidates::indexed(1, [tree, i, j](std::size_t) -> std::optional<Shrinkable<Tuple>> {
                 auto parts = tree->parts;
-                if (!SequenceTree<A, std::vector<A>>::fold_pair(slot<A>(parts, i), slot<A>(parts, j), false)) return std::nullopt;
+                if (!ElementPairs<A>::fold_pair(slot<A>(parts, i), slot<A>(parts, j), false)) return std::nullopt;
                 return make(std::move(parts), j, tree->gens);
             });
         } else if constexpr ((M == PairMove::equal || M == PairMove::shift) && integer) {
-            using Pairs = SequenceTree<A, std::vector<A>>;
+            using Pairs = ElementPairs<A>;
             const Shrinkable<A>& a = slot<A>(tree->parts, i);
             const Shrinkable<A>& b = slot<A>(tree->parts, j);
             if ((a.value() == b.value()) != (M == PairMove::equal)) return {};

@@ -1,0 +1,79 @@
+#pragma once
+// What every sequence's shrink tree (vectors, strings, arrays, ...) has in
+// common, whatever its element type: the order of its moves, compiled once in
+// the library (src/gen/sequence_node.cpp). A sequence of a type (SequenceTree,
+// sequence_tree.hpp) adds only what needs its elements' type: picking
+// elements, an element's own candidates, comparing two, moving two as one.
+#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/seq.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace falsify::gen::detail {
+
+/// A node knows its own shared pointer: an element's candidates, pulled later,
+/// keep the sequence they come from alive.
+class SequenceNode : public std::enable_shared_from_this<SequenceNode> {
+public:
+    using Ptr = std::shared_ptr<const SequenceNode>;
+    static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
+
+    SequenceNode(std::size_t min_size, std::size_t resume, bool derived, std::optional<falsify::detail::Block> removed) noexcept
+        : min_size(min_size), resume(resume), derived(derived), removed(removed) {}
+    SequenceNode(const SequenceNode&) = default;
+    SequenceNode& operator=(const SequenceNode&) = delete;
+    virtual ~SequenceNode();
+
+    std::size_t min_size;
+    /// The element whose shrink produced this sequence, or no_resume.
+    std::size_t resume;
+    /// A candidate rather than a generated sequence: an ancestor already tried
+    /// removing everything, so that removal comes last here (see removals).
+    bool derived;
+    /// The removal that produced this sequence, if one did.
+    std::optional<falsify::detail::Block> removed;
+
+    /// The candidates of `me`, most aggressive first (see sequence_tree.hpp).
+    static Seq<Ptr> candidates(Ptr me);
+
+    virtual std::size_t size() const noexcept = 0;
+
+protected:
+    // What the moves ask of the elements. Every sequence they return is a
+    // candidate: `derived`, with this one's minimum size.
+
+    /// The elements at `indices`, in that order.
+    virtual Ptr selected(const std::vector<std::size_t>& indices, std::size_t resume_at, std::optional<falsify::detail::Block> removed_at) const = 0;
+    /// Element i replaced by each of its own candidates in turn (resuming at i).
+    virtual Seq<Ptr> element_candidates(std::size_t i) const = 0;
+    /// Whether elements compare with == (equal) and < (less).
+    virtual bool comparable() const noexcept = 0;
+    virtual bool ordered() const noexcept = 0;
+    virtual bool equal(std::size_t i, std::size_t j) const = 0;
+    virtual bool less(std::size_t i, std::size_t j) const = 0;
+    /// Elements i and i + 1, both sequences, as one sequence (nested lists collapse).
+    virtual std::optional<Ptr> joined(std::size_t i) const = 0;
+    /// Elements i < j moved as one (ElementPairs): equal ones toward the same
+    /// smaller value, or (`shifting`) adjacent integers by the same amount.
+    virtual Seq<Ptr> pair_candidates(std::size_t i, std::size_t j, bool shifting) const = 0;
+    /// Integer i folded into i + 1 (ElementPairs::fold_pair), i leaving when it `leaves`.
+    virtual std::optional<Ptr> folded_pair(std::size_t i, bool leaves) const = 0;
+    /// Every integer away from the target folded into the last one (ElementPairs::folded).
+    virtual std::optional<Ptr> folded_all() const = 0;
+
+private:
+    static Seq<Ptr> removals(Ptr me);
+    static Seq<Ptr> merges(Ptr me);
+    static Seq<Ptr> sorted(Ptr me);
+    static Seq<Ptr> element_shrinks(Ptr me);
+    static Seq<Ptr> equal_pairs(Ptr me);
+    static Seq<Ptr> shifts(Ptr me);
+    static Seq<Ptr> pair_moves(const Ptr& me, bool shifting);
+    static Seq<Ptr> folds(Ptr me);
+    static Seq<Ptr> fold_all(Ptr me);
+};
+
+}  // namespace falsify::gen::detail

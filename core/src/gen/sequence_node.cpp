@@ -1,0 +1,139 @@
+// The moves of every sequence's shrink tree, in their order (see
+// gen/tree/sequence_tree.hpp), over the element operations a sequence of a
+// type provides.
+#include <falsify/gen/tree/sequence_node.hpp>
+
+#include <algorithm>
+#include <array>
+#include <numeric>
+#include <utility>
+
+namespace falsify::gen::detail {
+
+using falsify::detail::Block;
+using falsify::detail::RemovalOrder;
+
+SequenceNode::~SequenceNode() = default;
+
+Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
+    using Part = Seq<Ptr> (*)(Ptr);
+    static constexpr std::array<Part, 7> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_pairs, &folds};
+    static constexpr std::array<Part, 8> generated{&removals, &merges, &fold_all, &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
+    if (me->resume != no_resume) return seq_chain(std::move(me), resumed);
+    return seq_chain(std::move(me), generated);
+}
+
+Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr me) {
+    const std::size_t n = me->size();
+    if (n <= me->min_size) return {};
+    // Removing everything is the generated sequence's first candidate; a
+    // candidate sequence offers it after its partial removals, as its
+    // ancestor's try makes it the least likely to fail (context may have
+    // changed since, so it is still offered).
+    const bool empty_last = me->derived && me->min_size == 0 && n > 1;
+    // A sequence reached by a removal starts at its parent's block and
+    // offset (the removals before it were just tried), then wraps around
+    // to them, so a local minimum has still tried every removal.
+    const Block from = me->removed ? *me->removed : Block{0, n + 1};
+    const auto tried_by_parent = [from](Block r) { return r.size > from.size || (r.size == from.size && r.offset < from.offset); };
+    const auto pass = [n, min_size = me->min_size](bool empty_pending) { return RemovalOrder(n, min_size, empty_pending ? n / 2 : n); };
+    return Seq<Ptr>([me, n, tried_by_parent, pass, wrapped = false, empty_pending = empty_last, order = pass(empty_last)]() mutable -> std::optional<Ptr> {
+        for (;;) {
+            const std::optional<Block> r = order.next();
+            if (!r) {
+                if (empty_pending && wrapped) {
+                    empty_pending = false;
+                    return me->selected({}, no_resume, std::nullopt);
+                }
+                if (wrapped) return std::nullopt;
+                wrapped = true;
+                order = pass(empty_pending);
+                continue;
+            }
+            // First pass: from the parent's removal on; second pass: the ones before it.
+            if (tried_by_parent(*r) != wrapped) {
+                if (wrapped) order.stop();  // back where the first pass began: only the emptying is left
+                continue;
+            }
+            std::vector<std::size_t> kept;
+            kept.reserve(n - r->size);
+            for (std::size_t i = 0; i < n; ++i) {
+                if (i < r->offset || i >= r->offset + r->size) kept.push_back(i);
+            }
+            return me->selected(kept, no_resume, r);
+        }
+    });
+}
+
+Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr me) {
+    if (me->size() <= me->min_size) return {};
+    return Seq<Ptr>::indexed(me->size() - 1, [me](std::size_t i) { return me->joined(i); });
+}
+
+/// The same elements in ascending order, when they are not already.
+Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr me) {
+    if (!me->ordered()) return {};
+    const std::size_t n = me->size();
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto by_value = [&me](std::size_t a, std::size_t b) { return me->less(a, b); };
+    if (std::is_sorted(order.begin(), order.end(), by_value)) return {};
+    std::stable_sort(order.begin(), order.end(), by_value);
+    return Seq<Ptr>([candidate = std::optional(me->selected(order, no_resume, std::nullopt))]() mutable { return std::exchange(candidate, std::nullopt); });
+}
+
+Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr me) {
+    const std::size_t n = me->size();
+    const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
+    return Seq<Ptr>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
+        while (visited < n) {
+            if (!current) current.emplace(me->element_candidates((first + visited) % n));
+            if (auto child = current->next()) return child;
+            current.reset();
+            ++visited;
+        }
+        return std::nullopt;
+    });
+}
+
+/// Equal elements (i < j) toward the same smaller value.
+Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me) { return pair_moves(me, false); }
+
+/// Adjacent integers shifted together.
+Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me) { return pair_moves(me, true); }
+
+Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& me, bool shifting) {
+    const std::size_t n = me->size();
+    if (n < 2 || !me->comparable()) return {};
+    auto pairs = Seq<std::pair<std::size_t, std::size_t>>([n, shifting, i = std::size_t{0}, j = std::size_t{1}]() mutable
+                                                          -> std::optional<std::pair<std::size_t, std::size_t>> {
+        if (i + 1 >= n) return std::nullopt;
+        auto pair = std::pair(i, j);
+        if (shifting || ++j == n) {
+            ++i;
+            j = i + 1;
+        }
+        return pair;
+    });
+    return seq_flatten<Ptr>(seq_filter_map<Seq<Ptr>>(std::move(pairs), [me, shifting](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Ptr>> {
+        if (me->equal(p.first, p.second) == shifting) return std::nullopt;
+        return me->pair_candidates(p.first, p.second, shifting);
+    }));
+}
+
+/// Adjacent integers, both away from one target: the first gives its
+/// distance to the second and leaves (or, at the minimum size, stays at its
+/// target). Every candidate has one element fewer away from its target
+/// than its parent, so chains of folds end.
+Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr me) {
+    const std::size_t n = me->size();
+    return Seq<Ptr>::indexed(n < 2 ? 0 : n - 1, [me, leaves = n > me->min_size](std::size_t i) { return me->folded_pair(i, leaves); });
+}
+
+/// Every integer away from the target folded into the last one, at once:
+/// the aggressive form of folds, offered right after the removals.
+Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr me) {
+    return Seq<Ptr>::indexed(me->size() < 3 ? 0 : 1, [me](std::size_t) { return me->folded_all(); });
+}
+
+}  // namespace falsify::gen::detail
