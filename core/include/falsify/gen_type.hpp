@@ -1,6 +1,7 @@
 #pragma once
 // Gen<T>: generate(Random&) -> Shrinkable<T>, with the combinators that shrink
 // through their source trees (map, flat_map, filter).
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/random.hpp>
@@ -63,7 +64,7 @@ public:
     using Refit = std::function<Shrinkable<T>(Random&, const Shrinkable<T>&)>;
     using Parts = std::function<void(const Shrinkable<T>&, const detail::PartVisitor&)>;
 
-    Gen(std::string name, Fn fn) : impl_(std::make_shared<const Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
+    Gen(std::string name, Fn fn) : impl_(falsify::detail::make_node<Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
 
     Shrinkable<T> generate(Random& random) const { return impl_->fn(random); }
     const std::string& name() const noexcept { return impl_->name; }
@@ -82,21 +83,21 @@ public:
     }
     /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
     Gen with_structure(Refit refit, Parts parts = {}) const {
-        return Gen(std::make_shared<const Impl>(
-            Impl{impl_->name, impl_->fn, impl_->domain, std::make_shared<const Structure>(Structure{std::move(refit), std::move(parts)})}));
+        return Gen(falsify::detail::make_node<Impl>(
+            Impl{impl_->name, impl_->fn, impl_->domain, falsify::detail::make_node<Structure>(Structure{std::move(refit), std::move(parts)})}));
     }
 
     /// The same generator under another name (used in error messages).
     Gen named(std::string name) const {
-        return Gen(std::make_shared<const Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->structure}));
+        return Gen(falsify::detail::make_node<Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->structure}));
     }
 
     /// The finite domain, or nullptr when the generator has none.
     const Domain<T>* domain() const noexcept { return impl_->domain.get(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
-        return Gen(std::make_shared<const Impl>(
-            Impl{impl_->name, impl_->fn, std::make_shared<const Domain<T>>(Domain<T>{size, std::move(at)}), impl_->structure}));
+        return Gen(falsify::detail::make_node<Impl>(
+            Impl{impl_->name, impl_->fn, falsify::detail::make_node<Domain<T>>(Domain<T>{size, std::move(at)}), impl_->structure}));
     }
 
     template <class F>
@@ -137,7 +138,7 @@ template <class F>
 auto Gen<T>::map(F f) const {
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
     Gen source = *this;
-    auto shared = std::make_shared<const F>(std::move(f));
+    auto shared = falsify::detail::make_node<F>(std::move(f));
     using Tree = detail::MappedTree<T, U, F>;
     Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
                         .with_structure(
@@ -200,7 +201,7 @@ struct BoundTree {
     static Shrinkable<U> with(const BindingPtr& b, Shrinkable<T> source, Shrinkable<U> dependent, std::uint64_t seed, EdgeCases mode,
                               std::vector<std::uint64_t> draws) {
         U value = dependent.value();
-        auto state = std::make_shared<const BoundTree>(BoundTree{b, std::move(source), std::move(dependent), seed, mode, std::move(draws)});
+        auto state = falsify::detail::make_node<BoundTree>(BoundTree{b, std::move(source), std::move(dependent), seed, mode, std::move(draws)});
         return Shrinkable<U>::from_node(std::move(value), std::move(state));
     }
 
@@ -310,7 +311,7 @@ struct FilteredTree {
 
     static Shrinkable<T> make(Shrinkable<T> inner, std::shared_ptr<const Predicate> predicate) {
         T value = inner.value();
-        auto state = std::make_shared<const FilteredTree>(FilteredTree{std::move(inner), std::move(predicate)});
+        auto state = falsify::detail::make_node<FilteredTree>(FilteredTree{std::move(inner), std::move(predicate)});
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
     /// The filter behind `tree`, if it is a filtered tree.
@@ -346,7 +347,7 @@ auto Gen<T>::flat_map(F f) const {
     using U = typename G::value_type;
     Gen source = *this;
     using Tree = detail::BoundTree<T, U, F>;
-    auto binding = std::make_shared<const typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
+    auto binding = falsify::detail::make_node<typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
     return Gen<U>("gen::flat_map(" + name() + ")", [binding](Random& random) { return Tree::generate(binding, random); })
         .with_structure([binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
                         [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
@@ -356,7 +357,7 @@ template <class T>
 template <class P>
 Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen source = *this;
-    auto shared = std::make_shared<const typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
+    auto shared = falsify::detail::make_node<typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
     std::string label = "gen::filter(" + name() + ")";
     // The first attempt may keep what fits of an earlier tree; the later ones are fresh.
     auto attempts = [source, shared, max_attempts, label](Random& random, const Shrinkable<T>* earlier) {

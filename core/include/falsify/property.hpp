@@ -15,6 +15,7 @@
 //
 // The typed layer is kept thin on purpose: everything that does not depend on
 // the parameter types is assembled in the library (compile time matters).
+#include <falsify/detail/make_node.hpp>
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/literal.hpp>
@@ -101,7 +102,7 @@ AnyTree domain_at_erased(const void* generator, std::uint64_t index) {
 
 template <class T>
 ErasedGenerator erase_generator(Gen<T> generator) {
-    return {&generate_erased<T>, std::make_shared<const Gen<T>>(std::move(generator)), &domain_size_erased<T>, &domain_at_erased<T>};
+    return {&generate_erased<T>, falsify::detail::make_node<Gen<T>>(std::move(generator)), &domain_size_erased<T>, &domain_at_erased<T>};
 }
 
 /// The default generator of T; empty when T has none (refused when the property is assembled).

@@ -1,6 +1,8 @@
 #pragma once
 // Seq<T>: a lazy, pull-based, finite stream. Shrink candidates are Seqs so that
 // a node's children are computed one at a time, only when the descent asks.
+#include <falsify/detail/make_node.hpp>
+
 #include <array>
 #include <cstddef>
 #include <memory>
@@ -50,7 +52,7 @@ public:
 
     static Seq from_vector(std::vector<T> items) {
         if (items.empty()) return Seq();
-        auto shared = std::make_shared<std::vector<T>>(std::move(items));
+        auto shared = falsify::detail::make_node<std::vector<T>>(std::move(items));
         return Seq([shared, i = std::size_t{0}]() mutable -> std::optional<T> {
             if (i >= shared->size()) return std::nullopt;
             return (*shared)[i++];

@@ -6,6 +6,7 @@
 // Contract for every tree (built-in or custom): every branch is finite, and no
 // candidate equals its parent. The runner also skips a candidate equal to the
 // current value, as a defence against non-injective maps.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/integer_view.hpp>
 #include <falsify/seq.hpp>
 
@@ -38,7 +39,7 @@ public:
     /// Seq<Shrinkable<T>> or a std::vector<Shrinkable<T>>), only when asked.
     template <class F>
     static Shrinkable of(T value, F children) {
-        auto state = std::make_shared<const F>(std::move(children));
+        auto state = falsify::detail::make_node<F>(std::move(children));
         return Shrinkable(std::move(value), &call_children<F>, std::move(state));
     }
 
@@ -181,7 +182,7 @@ public:
     MappedTree(Shrinkable<T> source, F f) : source_(std::move(source)), f_(std::move(f)) {}
 
     static Shrinkable<U> make(U value, Shrinkable<T> source, F f) {
-        return MappedNode<U>::tree(std::move(value), std::make_shared<const MappedTree>(std::move(source), std::move(f)));
+        return MappedNode<U>::tree(std::move(value), falsify::detail::make_node<MappedTree>(std::move(source), std::move(f)));
     }
 
     const Shrinkable<T>& source() const noexcept { return source_; }

@@ -87,7 +87,7 @@ Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr me) {
     const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
     return Seq<Ptr>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
         while (visited < n) {
-            if (!current) current.emplace(me->element_candidates((first + visited) % n));
+            if (!current) current.emplace(me->element_candidates(me, (first + visited) % n));
             if (auto child = current->next()) return child;
             current.reset();
             ++visited;
@@ -117,7 +117,7 @@ Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& me, bool shifting) {
     });
     return seq_flatten<Ptr>(seq_filter_map<Seq<Ptr>>(std::move(pairs), [me, shifting](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Ptr>> {
         if (me->equal(p.first, p.second) == shifting) return std::nullopt;
-        return me->pair_candidates(p.first, p.second, shifting);
+        return me->pair_candidates(me, p.first, p.second, shifting);
     }));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/codec.hpp>
 #include <falsify/detail/part_variation.hpp>
 #include <falsify/detail/tree_literal.hpp>
@@ -96,7 +97,7 @@ public:
 
     Seq<AnyTree> children() const override {
         return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
-            return std::make_shared<const TypedTree>(std::move(child));
+            return falsify::detail::make_node<TypedTree>(std::move(child));
         });
     }
 
@@ -119,8 +120,8 @@ public:
         } else {
             return seq_filter_map<std::pair<AnyTree, AnyTree>>(
                 pair_moves(tree_, typed->tree_, close_only), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
-                    return std::pair(AnyTree(std::make_shared<const TypedTree>(std::move(moved.first))),
-                                     AnyTree(std::make_shared<const TypedTree>(std::move(moved.second))));
+                    return std::pair(AnyTree(falsify::detail::make_node<TypedTree>(std::move(moved.first))),
+                                     AnyTree(falsify::detail::make_node<TypedTree>(std::move(moved.second))));
                 });
         }
     }
@@ -131,7 +132,7 @@ private:
 
 template <class T>
 AnyTree erase(Shrinkable<T> tree) {
-    return std::make_shared<const TypedTree<T>>(std::move(tree));
+    return falsify::detail::make_node<TypedTree<T>>(std::move(tree));
 }
 
 /// A recorded value back as a tree of T (with no candidates: a replay is one run).

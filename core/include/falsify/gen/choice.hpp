@@ -2,6 +2,7 @@
 // Choices: constant, elements and enums (values), one_of (generators),
 // frequency (weighted generators). Every choice is a falsify::Choice<T>, so
 // gen::swarm can restrict it (see gen/swarm.hpp).
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 
@@ -54,7 +55,7 @@ struct BranchTree {
     static Shrinkable<T> make(std::shared_ptr<const std::vector<Gen<T>>> gens, std::size_t index, std::uint64_t seed, EdgeCases mode,
                               Shrinkable<T> inner) {
         T value = inner.value();
-        auto state = std::make_shared<const BranchTree>(BranchTree{std::move(gens), index, seed, mode, std::move(inner)});
+        auto state = falsify::detail::make_node<BranchTree>(BranchTree{std::move(gens), index, seed, mode, std::move(inner)});
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
     // Each earlier alternative twice: first at its simplest, keeping what fits
@@ -104,14 +105,14 @@ struct ElementVariants final : Swarmable<T> {
     ElementVariants(std::shared_ptr<const std::vector<T>> values, std::string name) : values(std::move(values)), name(std::move(name)) {}
     std::size_t variant_count() const override { return values->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
-        return elements_of(std::make_shared<const std::vector<T>>(restrict_to(*values, kept)), name);
+        return elements_of(falsify::detail::make_node<std::vector<T>>(restrict_to(*values, kept)), name);
     }
 };
 
 template <class T>
 Choice<T> element_choice(std::vector<T> values, std::string name) {
-    auto shared = std::make_shared<const std::vector<T>>(std::move(values));
-    return Choice<T>(elements_of(shared, name), std::make_shared<const ElementVariants<T>>(shared, name));
+    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(values));
+    return Choice<T>(elements_of(shared, name), falsify::detail::make_node<ElementVariants<T>>(shared, name));
 }
 
 template <class T>
@@ -145,7 +146,7 @@ struct OneOfVariants final : Swarmable<T> {
     OneOfVariants(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string name) : gens(std::move(gens)), name(std::move(name)) {}
     std::size_t variant_count() const override { return gens->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
-        return one_of_gens(std::make_shared<const std::vector<Gen<T>>>(restrict_to(*gens, kept)), name);
+        return one_of_gens(falsify::detail::make_node<std::vector<Gen<T>>>(restrict_to(*gens, kept)), name);
     }
 };
 
@@ -170,7 +171,7 @@ struct FrequencyVariants final : Swarmable<T> {
     explicit FrequencyVariants(std::shared_ptr<const Weighted<T>> weighted) : weighted(std::move(weighted)) {}
     std::size_t variant_count() const override { return weighted->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
-        auto restricted = std::make_shared<const Weighted<T>>(restrict_to(*weighted, kept));
+        auto restricted = falsify::detail::make_node<Weighted<T>>(restrict_to(*weighted, kept));
         std::uint64_t total = 0;
         for (const auto& entry : *restricted) total += entry.first;
         return frequency_of(std::move(restricted), total);
@@ -211,12 +212,12 @@ Choice<E> enums(std::initializer_list<E> values) {
 /// One of the generators, uniformly; shrinks toward earlier generators, then within.
 template <class T, class... More>
 Choice<T> one_of(Gen<T> first, More... more) {
-    auto gens = std::make_shared<const std::vector<Gen<T>>>(std::vector<Gen<T>>{std::move(first), Gen<T>(std::move(more))...});
+    auto gens = falsify::detail::make_node<std::vector<Gen<T>>>(std::vector<Gen<T>>{std::move(first), Gen<T>(std::move(more))...});
     std::string name = "gen::one_of(";
     for (const auto& g : *gens) name += g.name() + ", ";
     name.resize(name.size() - 2);
     name += ")";
-    return Choice<T>(detail::one_of_gens(gens, name), std::make_shared<const detail::OneOfVariants<T>>(gens, name));
+    return Choice<T>(detail::one_of_gens(gens, name), falsify::detail::make_node<detail::OneOfVariants<T>>(gens, name));
 }
 
 /// A weighted choice among generators (weights >= 1); shrinks within the branch drawn.
@@ -228,8 +229,8 @@ Choice<T> frequency(std::vector<std::pair<unsigned, Gen<T>>> weighted) {
         if (weight < 1) throw std::invalid_argument("gen::frequency: every weight must be at least 1, got 0 for " + gen.name());
         total += weight;
     }
-    auto shared = std::make_shared<const detail::Weighted<T>>(std::move(weighted));
-    return Choice<T>(detail::frequency_of(shared, total), std::make_shared<const detail::FrequencyVariants<T>>(shared));
+    auto shared = falsify::detail::make_node<detail::Weighted<T>>(std::move(weighted));
+    return Choice<T>(detail::frequency_of(shared, total), falsify::detail::make_node<detail::FrequencyVariants<T>>(shared));
 }
 
 }  // namespace falsify::gen

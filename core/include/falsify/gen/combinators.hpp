@@ -1,6 +1,7 @@
 #pragma once
 // Combinators built from the choices and scalars: ordered integer ranges,
 // bounded recursion, author-supplied edge values, and special doubles.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/numeric.hpp>
 
@@ -66,7 +67,7 @@ struct SubtreeTree {
     static Shrinkable<T> make(std::vector<Shrinkable<T>> subtrees, Shrinkable<T> inner) {
         if (subtrees.empty()) return inner;
         T value = inner.value();
-        auto state = std::make_shared<const SubtreeTree>(SubtreeTree{std::move(subtrees), std::move(inner)});
+        auto state = falsify::detail::make_node<SubtreeTree>(SubtreeTree{std::move(subtrees), std::move(inner)});
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
@@ -126,7 +127,7 @@ struct EdgeCasedTree {
 
     static Shrinkable<T> make(std::shared_ptr<const std::vector<T>> edges, Shrinkable<T> inner) {
         T value = inner.value();
-        auto state = std::make_shared<const EdgeCasedTree>(EdgeCasedTree{std::move(edges), std::move(inner)});
+        auto state = falsify::detail::make_node<EdgeCasedTree>(EdgeCasedTree{std::move(edges), std::move(inner)});
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
@@ -161,7 +162,7 @@ struct EdgeCasedTree {
 template <class T>
 Gen<T> with_edge_cases(Gen<T> inner, std::vector<T> edges) {
     if (edges.empty()) detail::refuse_no_edges(inner.name());
-    auto shared = std::make_shared<const std::vector<T>>(std::move(edges));
+    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(edges));
     std::string name = "gen::with_edge_cases(" + inner.name() + ")";
     // Inner draws first and always, and the roll and the index are drawn
     // whatever they pick: inner's values do not depend on the edges, and what

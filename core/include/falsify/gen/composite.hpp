@@ -20,6 +20,7 @@
 // body that throws a std::exception for a candidate refuses it (the candidate
 // and its subtree are skipped); anything else propagates. A re-run body may
 // draw more than before, so the descent is capped at 1000 accepted steps.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/gen_type.hpp>
 
@@ -98,7 +99,7 @@ struct CompositeTree {
                              std::size_t depth) {
         Draw draw(seed, mode, tape);
         R value = (*body)(draw);
-        auto state = std::make_shared<const CompositeTree>(CompositeTree{std::move(body), seed, mode, std::move(draw.recorded_), depth});
+        auto state = falsify::detail::make_node<CompositeTree>(CompositeTree{std::move(body), seed, mode, std::move(draw.recorded_), depth});
         return Shrinkable<R>::from_node(std::move(value), std::move(state));
     }
 
@@ -141,7 +142,7 @@ struct CompositeTree {
 template <class F>
 auto composite(F body) {
     using R = std::decay_t<std::invoke_result_t<const F&, Draw&>>;
-    auto shared = std::make_shared<const F>(std::move(body));
+    auto shared = falsify::detail::make_node<F>(std::move(body));
     return Gen<R>("gen::composite()", [shared](Random& random) {
         const std::uint64_t seed = random.next_seed();
         return detail::CompositeTree<R, F>::run(shared, {}, seed, random.edge_cases(), 0);

@@ -1,5 +1,6 @@
 #pragma once
 // Scalars: booleans, integers of every width, doubles in a range, printable chars.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <algorithm>
@@ -51,7 +52,7 @@ inline std::shared_ptr<const void> range_state_of(const std::shared_ptr<const vo
     const LadderState& at = ladder_state_of(state);
     if (!at.bounded) return nullptr;
     if (!at.knows_passing()) return state;
-    return std::make_shared<const LadderState>(at.range_only());
+    return falsify::detail::make_node<LadderState>(at.range_only());
 }
 
 /// The shared state of a generator over [lo, hi]; nullptr for the whole type.
@@ -59,7 +60,7 @@ template <class I>
 std::shared_ptr<const void> int_bounds(I lo, I hi) {
     if (lo == std::numeric_limits<I>::min() && hi == std::numeric_limits<I>::max()) return nullptr;
     using U = std::make_unsigned_t<I>;
-    return std::make_shared<const LadderState>(
+    return falsify::detail::make_node<LadderState>(
         LadderState{0, LadderState{}.gallop_shift, true, static_cast<std::uint64_t>(static_cast<U>(lo)), static_cast<std::uint64_t>(static_cast<U>(hi))});
 }
 
@@ -128,7 +129,7 @@ Seq<Shrinkable<I>> IntLadder<I, Mirrored, TargetLast, Gallop>::children(const I&
                 LadderState next = ladder_state_of(range);
                 next.passing = known;
                 next.gallop_shift = shift;
-                return Shrinkable<I>(v, fn, std::make_shared<const LadderState>(next), static_cast<std::int64_t>(target));
+                return Shrinkable<I>(v, fn, falsify::detail::make_node<LadderState>(next), static_cast<std::int64_t>(target));
             }
             return Shrinkable<I>(v, fn, range, static_cast<std::int64_t>(target));
         };

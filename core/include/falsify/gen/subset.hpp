@@ -9,6 +9,7 @@
 // (an integer ladder toward the previous member's position + 1). Every
 // candidate lowers (size, sum of positions), so the descent ends, with no
 // filtering; the minimum is a short prefix of the source.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/count.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
@@ -41,7 +42,7 @@ Gen<std::vector<T>> subset(std::vector<T> values, Count min_size = 0, std::optio
                 if (values[i] == values[j]) detail::refuse_duplicate_member(i, j);
     }
     const auto sizes = detail::check_subset_sizes(values.size(), min_size, max_size);
-    auto shared = std::make_shared<const std::vector<T>>(std::move(values));
+    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(values));
     return Gen<std::vector<T>>("gen::subset(" + std::to_string(shared->size()) + " value(s))", [shared, sizes](Random& random) {
         auto positions =
             Shrinkable<std::vector<std::size_t>>::derived(detail::draw_subset_indices(random, shared->size(), sizes.min, sizes.max),

@@ -1,5 +1,6 @@
 #pragma once
 // std::tuple and std::pair of generators, position by position.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/tree/tuple_tree.hpp>
 
 #include <array>
@@ -19,7 +20,7 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
     if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
     name += ")";
     using Tree = detail::TupleTree<Ts...>;
-    auto all = std::make_shared<const typename Tree::Gens>(gens...);
+    auto all = falsify::detail::make_node<typename Tree::Gens>(gens...);
     // Braced initialisation: elements are generated left to right.
     Gen<std::tuple<Ts...>> sampled =
         Gen<std::tuple<Ts...>>(name,

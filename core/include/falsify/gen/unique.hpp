@@ -15,6 +15,7 @@
 //
 // The Arbitrary of set-like and map-like containers is recognised by shape,
 // so this header needs no <set> or <map>.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
@@ -99,7 +100,7 @@ struct NotParentTree {
     static Shrinkable<C> make(Shrinkable<C> inner) {
         if constexpr (std::equality_comparable<C>) {
             C value = inner.value();
-            auto state = std::make_shared<const Shrinkable<C>>(std::move(inner));
+            auto state = falsify::detail::make_node<Shrinkable<C>>(std::move(inner));
             return Shrinkable<C>(std::move(value), &children, std::move(state));
         } else {
             return inner;
@@ -123,7 +124,7 @@ Shrinkable<C> distinct_tree(std::vector<Shrinkable<E>> elements, std::size_t min
     auto tree = SequenceTree<E, std::vector<E>>::make(std::move(elements), min_size, &values_of<E>);
     return NotParentTree<C>::make(
         falsify::detail::FilteredTree<std::vector<E>>::make(
-            std::move(tree), std::make_shared<const typename falsify::detail::FilteredTree<std::vector<E>>::Predicate>(std::move(distinct)))
+            std::move(tree), falsify::detail::make_node<typename falsify::detail::FilteredTree<std::vector<E>>::Predicate>(std::move(distinct)))
             .map(std::move(convert)));
 }
 

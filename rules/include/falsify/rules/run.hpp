@@ -2,6 +2,7 @@
 // Running a rule machine: a generated sequence executed on a fresh machine
 // (invariants, preconditions, each step's failure named), its rendering, the
 // sequence generator gen::rules<M>() and check_rules<M>().
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/command_observations.hpp>
 #include <falsify/rules/registry.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
@@ -167,7 +168,7 @@ Gen<RuleSequence<M>> rules(Count min_length = 0, Count max_length = 100) {
             if (!appended) break;
         }
         if (elements.size() < min) detail::too_few_commands(elements.size(), min);
-        return Tree::make(std::make_shared<const RuleModel>(), std::move(elements), min);
+        return Tree::make(falsify::detail::make_node<RuleModel>(), std::move(elements), min);
     });
 }
 

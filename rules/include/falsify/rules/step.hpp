@@ -3,6 +3,7 @@
 // exist), one step of a rule with its arguments and references, a rule
 // type-erased (RuleInfo), and make_rule(), which builds one from a member
 // function and its generators.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/property.hpp>
@@ -332,7 +333,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
                     (set(each), ...);
                 },
                 bound);
-            return std::make_shared<const Step>(info, member, std::move(bound), references, produced);
+            return falsify::detail::make_node<Step>(info, member, std::move(bound), references, produced);
         };
         // A command tree: a sequence can move an integer argument that several
         // steps share as one. A rule's step is no class a draft could construct.

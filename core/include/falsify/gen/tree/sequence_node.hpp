@@ -14,9 +14,7 @@
 
 namespace falsify::gen::detail {
 
-/// A node knows its own shared pointer: an element's candidates, pulled later,
-/// keep the sequence they come from alive.
-class SequenceNode : public std::enable_shared_from_this<SequenceNode> {
+class SequenceNode {
 public:
     using Ptr = std::shared_ptr<const SequenceNode>;
     static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
@@ -47,8 +45,10 @@ protected:
 
     /// The elements at `indices`, in that order.
     virtual Ptr selected(const std::vector<std::size_t>& indices, std::size_t resume_at, std::optional<falsify::detail::Block> removed_at) const = 0;
+    // `self` is this node, which the candidates pulled later keep alive.
+
     /// Element i replaced by each of its own candidates in turn (resuming at i).
-    virtual Seq<Ptr> element_candidates(std::size_t i) const = 0;
+    virtual Seq<Ptr> element_candidates(const Ptr& self, std::size_t i) const = 0;
     /// Whether elements compare with == (equal) and < (less).
     virtual bool comparable() const noexcept = 0;
     virtual bool ordered() const noexcept = 0;
@@ -58,7 +58,7 @@ protected:
     virtual std::optional<Ptr> joined(std::size_t i) const = 0;
     /// Elements i < j moved as one (ElementPairs): equal ones toward the same
     /// smaller value, or (`shifting`) adjacent integers by the same amount.
-    virtual Seq<Ptr> pair_candidates(std::size_t i, std::size_t j, bool shifting) const = 0;
+    virtual Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting) const = 0;
     /// Integer i folded into i + 1 (ElementPairs::fold_pair), i leaving when it `leaves`.
     virtual std::optional<Ptr> folded_pair(std::size_t i, bool leaves) const = 0;
     /// Every integer away from the target folded into the last one (ElementPairs::folded).

@@ -26,6 +26,7 @@
 // The order of the moves is SequenceNode's, compiled once in the library; a
 // SequenceTree<E, C> adds what needs its element type E (each move of two
 // elements is ElementPairs<E>'s) and builds the container C.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/tree/element_pairs.hpp>
 #include <falsify/gen/tree/sequence_node.hpp>
 #include <falsify/shrinkable.hpp>
@@ -57,7 +58,7 @@ struct SequenceTree final : SequenceNode {
 
     static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build, std::size_t resume = no_resume,
                               bool derived = false, std::optional<Block> removed = std::nullopt) {
-        return tree(std::make_shared<const SequenceTree>(std::move(elements), min_size, build, resume, derived, removed));
+        return tree(falsify::detail::make_node<SequenceTree>(std::move(elements), min_size, build, resume, derived, removed));
     }
 
     /// The sequence state behind `tree`, if it is a sequence of this kind.
@@ -82,7 +83,7 @@ private:
 
     std::shared_ptr<const SequenceTree> node(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume,
                                              std::optional<Block> removed_at = std::nullopt) const {
-        return std::make_shared<const SequenceTree>(std::move(replaced), min_size, build, resume_at, true, removed_at);
+        return falsify::detail::make_node<SequenceTree>(std::move(replaced), min_size, build, resume_at, true, removed_at);
     }
 
     Ptr selected(const std::vector<std::size_t>& indices, std::size_t resume_at, std::optional<Block> removed_at) const override {
@@ -92,8 +93,8 @@ private:
         return node(std::move(kept), resume_at, removed_at);
     }
 
-    Seq<Ptr> element_candidates(std::size_t i) const override {
-        return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const SequenceTree>(shared_from_this()), i](Shrinkable<E> child) {
+    Seq<Ptr> element_candidates(const Ptr& self, std::size_t i) const override {
+        return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const SequenceTree>(self), i](Shrinkable<E> child) {
             std::vector<Shrinkable<E>> replaced = me->elements;
             replaced[i] = std::move(child);
             return std::optional<Ptr>(me->node(std::move(replaced), i));
@@ -129,10 +130,10 @@ private:
         }
     }
 
-    Seq<Ptr> pair_candidates(std::size_t i, std::size_t j, bool shifting) const override {
+    Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting) const override {
         using Pairs = ElementPairs<E>;
         return seq_filter_map<Ptr>(Pairs::together(elements[i], elements[j], shifting),
-                                   [me = std::static_pointer_cast<const SequenceTree>(shared_from_this()), i, j](Shrinkable<E> moved) -> std::optional<Ptr> {
+                                   [me = std::static_pointer_cast<const SequenceTree>(self), i, j](Shrinkable<E> moved) -> std::optional<Ptr> {
                                        std::vector<Shrinkable<E>> replaced = me->elements;
                                        if (!Pairs::place_pair(replaced[i], replaced[j], std::move(moved))) return std::nullopt;
                                        return me->node(std::move(replaced));

@@ -1,6 +1,7 @@
 #pragma once
 // The shrink tree of a fixed-arity tuple (gen::tuples, aggregates): each
 // position through its own tree, then moves across positions.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/restructuring.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
@@ -44,7 +45,7 @@ struct TupleTree {
 
     static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0, std::shared_ptr<const Gens> gens = {}) {
         Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, parts);
-        auto state = std::make_shared<const TupleTree>(TupleTree{std::move(parts), resume, std::move(gens)});
+        auto state = falsify::detail::make_node<TupleTree>(TupleTree{std::move(parts), resume, std::move(gens)});
         return Shrinkable<Tuple>::from_node(std::move(value), std::move(state));
     }
 

@@ -6,6 +6,7 @@
 // drawn as an integer and mapped) and rebuild the command with some of them
 // changed, which is how a value that several commands share (a key written by
 // one step and read by a later one) moves as one.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/seq.hpp>
@@ -109,7 +110,7 @@ public:
 
     static Element make(Shrinkable<Arguments> arguments, Policies policies) {
         CommandPtr<Model, System> value = policies.construct(arguments.value());
-        auto me = std::make_shared<const CommandArgumentsOf>(std::move(arguments), std::move(policies));
+        auto me = falsify::detail::make_node<CommandArgumentsOf>(std::move(arguments), std::move(policies));
         return Base::tree(std::move(value), std::move(me));
     }
 
@@ -229,11 +230,11 @@ struct DrawnBy {
     Shrinkable<A> operator()(Random& random) const { return generator.generate(random); }
 };
 
-/// `std::make_shared<const C>(a1, a2)`: a command constructed from its arguments' literals.
+/// `falsify::detail::make_node<C>(a1, a2)`: a command constructed from its arguments' literals.
 std::string construction_literal(const std::type_info& command, std::initializer_list<std::string> arguments);
 
 /// The node of a command made by its default constructor (gen::command<C>()),
-/// which a regression draft spells `std::make_shared<const C>()`.
+/// which a regression draft spells `falsify::detail::make_node<C>()`.
 template <class Model, class System>
 struct DefaultConstructedCommand {
     using Element = Shrinkable<CommandPtr<Model, System>>;

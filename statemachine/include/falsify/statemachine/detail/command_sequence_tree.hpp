@@ -11,6 +11,7 @@
 // Candidates are not re-validated against preconditions: StateMachine::check
 // skips a command that no longer applies (re-validating would mean replaying
 // the model for every candidate, not only for the ones that still fail).
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/restructuring.hpp>
 #include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/shrinkable.hpp>
@@ -49,7 +50,7 @@ struct CommandSequenceTree {
         value.commands.reserve(elements.size());
         for (const auto& element : elements) value.commands.push_back(element.value());
         if (elements.empty()) return Node::leaf(std::move(value));
-        auto state = std::make_shared<const CommandSequenceTree>(
+        auto state = falsify::detail::make_node<CommandSequenceTree>(
             CommandSequenceTree{std::move(initial_model), std::move(elements), min_length, resume});
         return Node::from_node(std::move(value), std::move(state));
     }

@@ -7,6 +7,7 @@
 // then simplify each command through its own shrink tree. Candidates are not re-validated here: StateMachine::
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
@@ -41,7 +42,7 @@ struct ParallelCommandsTree {
             if (p == 0) value.prefix = std::move(commands);
             else value.branches.push_back(std::move(commands));
         }
-        auto state = std::make_shared<const ParallelCommandsTree>(ParallelCommandsTree{std::move(initial_model), std::move(parts)});
+        auto state = falsify::detail::make_node<ParallelCommandsTree>(ParallelCommandsTree{std::move(initial_model), std::move(parts)});
         return Node::from_node(std::move(value), std::move(state));
     }
 

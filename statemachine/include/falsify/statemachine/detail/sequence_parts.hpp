@@ -4,6 +4,7 @@
 // typed part (TypedSequenceParts) only answers for one Model and System; what
 // is made of the answers — the variations, the C++ text — is compiled once, in
 // the library (sequence_parts.cpp), not in every test file.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/part_variation.hpp>
 #include <falsify/detail/tree_literal.hpp>
@@ -138,7 +139,7 @@ private:
 template <class Model, class System>
 struct Variations<CommandSequence<Model, System>> {
     static std::vector<PartVariation> of(const Shrinkable<CommandSequence<Model, System>>& tree) {
-        return sequence_variations(std::make_shared<const TypedSequenceParts<Model, System>>(tree));
+        return sequence_variations(falsify::detail::make_node<TypedSequenceParts<Model, System>>(tree));
     }
 };
 

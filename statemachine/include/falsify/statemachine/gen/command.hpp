@@ -7,6 +7,7 @@
 //
 //   auto push = gen::command<Push>(gen::ints(0, 100));   // Push(int)
 //   auto pop  = gen::command<Pop>();                     // Pop()
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/literal.hpp>
@@ -38,7 +39,7 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
     std::string name = detail::command_generator_name(typeid(C), std::move(names));
     if constexpr (sizeof...(Args) == 0) {
         // Commands are immutable: one instance serves every sequence.
-        Ptr instance = std::make_shared<const C>();
+        Ptr instance = falsify::detail::make_node<C>();
         using Model = typename Base::model_type;
         using System = typename Base::system_type;
         return Gen<Ptr>(std::move(name), [instance](Random&) {
@@ -47,7 +48,7 @@ Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... argume
     } else {
         using Model = typename Base::model_type;
         using System = typename Base::system_type;
-        auto construct = [](const Args&... values) -> Ptr { return std::make_shared<const C>(values...); };
+        auto construct = [](const Args&... values) -> Ptr { return falsify::detail::make_node<C>(values...); };
         // A draft constructs the command again from its arguments' literals, when each type has one.
         auto spell_values = [](const Args&... values) -> std::optional<std::string> {
             if constexpr ((HasLiteral<Args> && ...)) return falsify::detail::construction_literal(typeid(C), {Literal<Args>::write(values)...});

@@ -9,6 +9,7 @@
 // min_length that is a GenerationExhausted error, never a silent loop.
 // Shrinking: see detail/command_sequence_tree.hpp. The result is a Choice, so
 // gen::swarm(gen::commands(...)) restricts the command alphabet per sequence.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
@@ -107,10 +108,10 @@ template <class Model, class System>
 Choice<CommandSequence<Model, System>> commands(Model initial_model, std::vector<Gen<CommandPtr<Model, System>>> command_generators,
                                                 Count min_length = 0, Count max_length = 100) {
     const auto lengths = detail::check_commands_arguments(command_generators.size(), min_length, max_length);
-    auto spec = std::make_shared<const detail::CommandsSpec<Model, System>>(detail::CommandsSpec<Model, System>{
-        std::make_shared<const Model>(std::move(initial_model)), std::move(command_generators), lengths.min, lengths.max});
+    auto spec = falsify::detail::make_node<detail::CommandsSpec<Model, System>>(detail::CommandsSpec<Model, System>{
+        falsify::detail::make_node<Model>(std::move(initial_model)), std::move(command_generators), lengths.min, lengths.max});
     return Choice<CommandSequence<Model, System>>(detail::commands_from(spec, {}),
-                                                  std::make_shared<const detail::CommandsVariants<Model, System>>(spec));
+                                                  falsify::detail::make_node<detail::CommandsVariants<Model, System>>(spec));
 }
 
 /// The same, with the generators listed in braces: gen::commands(Model{}, {push, pop}).

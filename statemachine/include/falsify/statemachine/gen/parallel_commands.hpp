@@ -8,6 +8,7 @@
 // Defaults: 2 branches of 1 to 3 commands after a prefix of 0 to 4 (see the
 // README for how they were measured). Lengths grow with the run's size, as
 // every generator's do. Shrinking: see detail/parallel_commands_tree.hpp.
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/statemachine/detail/interleavings.hpp>
 #include <falsify/statemachine/detail/parallel_commands_tree.hpp>
@@ -72,7 +73,7 @@ Gen<ParallelCommands<Model, System>> parallel_commands(Model initial_model,
                                                        ParallelCommandsOptions options = {}) {
     using Tree = falsify::detail::ParallelCommandsTree<Model, System>;
     detail::check_parallel_commands_arguments(command_generators.size(), options);
-    auto initial = std::make_shared<const Model>(std::move(initial_model));
+    auto initial = falsify::detail::make_node<Model>(std::move(initial_model));
     return Gen<ParallelCommands<Model, System>>(
         "gen::parallel_commands()", [initial, alphabet = std::move(command_generators), options](Random& random) {
             const auto branches = static_cast<std::size_t>(options.branches);
