@@ -15,9 +15,9 @@
 //
 // The typed layer is kept thin on purpose: everything that does not depend on
 // the parameter types is assembled in the library (compile time matters).
-#include <falsify/detail/make_node.hpp>
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/literal.hpp>
 
 #include <any>

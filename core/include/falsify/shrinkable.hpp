@@ -6,8 +6,8 @@
 // Contract for every tree (built-in or custom): every branch is finite, and no
 // candidate equals its parent. The runner also skips a candidate equal to the
 // current value, as a defence against non-injective maps.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/integer_view.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/seq.hpp>
 
 #include <cstdint>

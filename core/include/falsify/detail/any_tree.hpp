@@ -1,8 +1,8 @@
 #pragma once
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/codec.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/part_variation.hpp>
 #include <falsify/detail/tree_literal.hpp>
 #include <falsify/seq.hpp>

@@ -20,8 +20,8 @@
 // body that throws a std::exception for a candidate refuses it (the candidate
 // and its subtree are skipped); anything else propagates. A re-run body may
 // draw more than before, so the descent is capped at 1000 accepted steps.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <concepts>

@@ -9,8 +9,8 @@
 // (an integer ladder toward the previous member's position + 1). Every
 // candidate lowers (size, sum of positions), so the descent ends, with no
 // filtering; the minimum is a short prefix of the source.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/count.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 

@@ -15,8 +15,8 @@
 //
 // The Arbitrary of set-like and map-like containers is recognised by shape,
 // so this header needs no <set> or <map>.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/arbitrary.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
 

@@ -2,8 +2,8 @@
 // Running a rule machine: a generated sequence executed on a fresh machine
 // (invariants, preconditions, each step's failure named), its rendering, the
 // sequence generator gen::rules<M>() and check_rules<M>().
-#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/command_observations.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/rules/registry.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 

@@ -4,8 +4,8 @@
 // typed part (TypedSequenceParts) only answers for one Model and System; what
 // is made of the answers — the variations, the C++ text — is compiled once, in
 // the library (sequence_parts.cpp), not in every test file.
-#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/make_node.hpp>
 #include <falsify/detail/part_variation.hpp>
 #include <falsify/detail/tree_literal.hpp>
 #include <falsify/literal.hpp>
