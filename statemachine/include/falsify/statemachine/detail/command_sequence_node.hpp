@@ -1,0 +1,82 @@
+#pragma once
+// What every command sequence's shrink tree has in common, whatever its model
+// and system: the order of its moves and the moves across commands (a value
+// several commands share, lowered as one; two values trading places), compiled
+// once in the library (src/command_sequence_node.cpp). A sequence of a model
+// and system (CommandSequenceTree) adds only what needs its commands' type.
+#include <falsify/detail/integer_view.hpp>
+#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/seq.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace falsify::detail {
+
+class CommandSequenceNode {
+public:
+    using Ptr = std::shared_ptr<const CommandSequenceNode>;
+    /// `resume` of a node reached by a deletion (or of the root): phase 1 first.
+    static constexpr std::size_t deleting = std::numeric_limits<std::size_t>::max();
+
+    CommandSequenceNode(std::size_t min_length, std::size_t resume) noexcept : min_length(min_length), resume(resume) {}
+    CommandSequenceNode(const CommandSequenceNode&) = default;
+    CommandSequenceNode& operator=(const CommandSequenceNode&) = delete;
+    virtual ~CommandSequenceNode();
+
+    std::size_t min_length;
+    /// The command simplified last, where phase 2 resumes.
+    std::size_t resume;
+
+    /// The candidates of `me`, in the order of command_sequence_tree.hpp.
+    static Seq<Ptr> candidates(Ptr me);
+
+    virtual std::size_t size() const noexcept = 0;
+
+    /// An integer argument of the sequence: its command, its index among that command's integers, what it is.
+    struct Slot {
+        std::size_t command;
+        std::size_t integer;
+        IntegerView argument;
+    };
+    using Changes = std::vector<std::pair<Slot, std::uint64_t>>;
+
+protected:
+    // What the moves ask of the commands. `self` is this node, which the
+    // candidates pulled later keep alive.
+
+    /// The sequence without the block (phase 1 again).
+    virtual Ptr without_block(Block block) const = 0;
+    /// Command i replaced by each of its own candidates in turn (resuming at i).
+    virtual Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const = 0;
+    /// The integer arguments of command c; nullptr when no command generator of the library built it.
+    virtual const std::vector<IntegerView>* integers(std::size_t c) const = 0;
+    /// The values integer argument `integer` of command c offers along its own ladder.
+    virtual Seq<std::uint64_t> lowered(std::size_t c, std::size_t integer) const = 0;
+    /// The sequence with these arguments changed, resuming at the first command changed;
+    /// std::nullopt when a command refuses or nothing changed.
+    virtual std::optional<Ptr> changed(const Changes& changes) const = 0;
+    /// Commands a and b are of one class.
+    virtual bool same_command_class(std::size_t a, std::size_t b) const = 0;
+
+private:
+    /// One value of one kind, and where it occurs.
+    struct Value {
+        std::vector<Slot> at;
+        const IntegerView& argument() const { return at.front().argument; }
+    };
+    std::vector<Slot> slots() const;
+    static std::vector<Value> values(const std::vector<Slot>& slots);
+    static Seq<Ptr> deletions(Ptr me);
+    static Seq<Ptr> shared_lowerings(Ptr me);
+    static Seq<Ptr> exchanges(Ptr me);
+    static Seq<Ptr> swaps(Ptr me);
+    static Seq<Ptr> simplifications(Ptr me, std::size_t start);
+};
+
+}  // namespace falsify::detail
