@@ -1,5 +1,5 @@
 #pragma once
-// make_node<T>(args...): what falsify::detail::make_node<T> does (one allocation
+// make_node<T>(args...): what std::make_shared<const T> does (one allocation
 // holding the object and its reference counts), with one control-block type
 // for every T, compiled once in the library. std::make_shared instantiates a
 // control block, its allocator plumbing and three virtual functions per type,
@@ -30,7 +30,7 @@ void destroy_node(const void* object) noexcept {
 template <class T, class... Args>
 std::shared_ptr<const T> make_node(Args&&... args) {
     if constexpr (alignof(T) > __STDCPP_DEFAULT_NEW_ALIGNMENT__ || node_header_size % alignof(T) != 0) {
-        return falsify::detail::make_node<T>(std::forward<Args>(args)...);
+        return std::make_shared<const T>(std::forward<Args>(args)...);
     } else {
         void* block = ::operator new(node_header_size + sizeof(T));
         const T* object;

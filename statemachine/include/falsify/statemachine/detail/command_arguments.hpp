@@ -230,11 +230,11 @@ struct DrawnBy {
     Shrinkable<A> operator()(Random& random) const { return generator.generate(random); }
 };
 
-/// `falsify::detail::make_node<C>(a1, a2)`: a command constructed from its arguments' literals.
+/// `std::make_shared<const C>(a1, a2)`: a command constructed from its arguments' literals.
 std::string construction_literal(const std::type_info& command, std::initializer_list<std::string> arguments);
 
 /// The node of a command made by its default constructor (gen::command<C>()),
-/// which a regression draft spells `falsify::detail::make_node<C>()`.
+/// which a regression draft spells `std::make_shared<const C>()`.
 template <class Model, class System>
 struct DefaultConstructedCommand {
     using Element = Shrinkable<CommandPtr<Model, System>>;
