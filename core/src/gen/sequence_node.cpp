@@ -55,18 +55,13 @@ Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr me) {
                 if (wrapped) order.stop();  // back where the first pass began: only the emptying is left
                 continue;
             }
-            std::vector<std::size_t> kept;
-            kept.reserve(n - r->size);
-            for (std::size_t i = 0; i < n; ++i) {
-                if (i < r->offset || i >= r->offset + r->size) kept.push_back(i);
-            }
-            return me->selected(kept, no_resume, r);
+            return me->without(*r);
         }
     });
 }
 
 Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr me) {
-    if (me->size() <= me->min_size) return {};
+    if (me->size() <= me->min_size || !me->nested()) return {};
     return Seq<Ptr>::indexed(me->size() - 1, [me](std::size_t i) { return me->joined(i); });
 }
 

@@ -45,6 +45,9 @@ protected:
 
     /// The elements at `indices`, in that order.
     virtual Ptr selected(const std::vector<std::size_t>& indices, std::size_t resume_at, std::optional<falsify::detail::Block> removed_at) const = 0;
+    /// The elements outside `block`, `block` being the removal that made them
+    /// (the removals' own move: no index list per candidate).
+    virtual Ptr without(falsify::detail::Block block) const = 0;
     // `self` is this node, which the candidates pulled later keep alive.
 
     /// Element i replaced by each of its own candidates in turn (resuming at i).
@@ -54,6 +57,8 @@ protected:
     virtual bool ordered() const noexcept = 0;
     virtual bool equal(std::size_t i, std::size_t j) const = 0;
     virtual bool less(std::size_t i, std::size_t j) const = 0;
+    /// Whether the elements are sequences themselves, which `joined` may merge.
+    virtual bool nested() const noexcept = 0;
     /// Elements i and i + 1, both sequences, as one sequence (nested lists collapse).
     virtual std::optional<Ptr> joined(std::size_t i) const = 0;
     /// Elements i < j moved as one (ElementPairs): equal ones toward the same

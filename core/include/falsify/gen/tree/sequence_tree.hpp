@@ -93,6 +93,15 @@ private:
         return node(std::move(kept), resume_at, removed_at);
     }
 
+    Ptr without(Block block) const override {
+        std::vector<Shrinkable<E>> kept;
+        kept.reserve(elements.size() - block.size);
+        const auto from = elements.begin() + static_cast<std::ptrdiff_t>(block.offset);
+        kept.insert(kept.end(), elements.begin(), from);
+        kept.insert(kept.end(), from + static_cast<std::ptrdiff_t>(block.size), elements.end());
+        return node(std::move(kept), no_resume, block);
+    }
+
     Seq<Ptr> element_candidates(const Ptr& self, std::size_t i) const override {
         return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const SequenceTree>(self), i](Shrinkable<E> child) {
             std::vector<Shrinkable<E>> replaced = me->elements;
@@ -113,6 +122,8 @@ private:
         if constexpr (std::totally_ordered<E>) return elements[i].value() < elements[j].value();
         else return (void)i, (void)j, false;
     }
+
+    bool nested() const noexcept override { return requires { typename E::value_type; }; }
 
     std::optional<Ptr> joined(std::size_t i) const override {
         if constexpr (requires { typename E::value_type; }) {
