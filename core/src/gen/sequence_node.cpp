@@ -37,7 +37,7 @@ Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr me) {
     const Block from = me->removed ? *me->removed : Block{0, n + 1};
     const auto tried_by_parent = [from](Block r) { return r.size > from.size || (r.size == from.size && r.offset < from.offset); };
     const auto pass = [n, min_size = me->min_size](bool empty_pending) { return RemovalOrder(n, min_size, empty_pending ? n / 2 : n); };
-    return Seq<Ptr>([me, n, tried_by_parent, pass, wrapped = false, empty_pending = empty_last, order = pass(empty_last)]() mutable -> std::optional<Ptr> {
+    return Seq<Ptr>([me, tried_by_parent, pass, wrapped = false, empty_pending = empty_last, order = pass(empty_last)]() mutable -> std::optional<Ptr> {
         for (;;) {
             const std::optional<Block> r = order.next();
             if (!r) {
