@@ -15,15 +15,23 @@ using falsify::detail::RemovalOrder;
 
 SequenceNode::~SequenceNode() = default;
 
+namespace {
+
+/// A candidate of this kind, as this kind.
+std::shared_ptr<const SequenceNode> as_sequence(CandidateNode::Ptr node) { return std::static_pointer_cast<const SequenceNode>(std::move(node)); }
+
+}  // namespace
+
 Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
     using Part = Seq<Ptr> (*)(Ptr);
     static constexpr std::array<Part, 7> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_pairs, &folds};
     static constexpr std::array<Part, 8> generated{&removals, &merges, &fold_all, &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
-    if (me->resume != no_resume) return seq_chain(std::move(me), resumed);
+    if (static_cast<const SequenceNode&>(*me).resume != no_resume) return seq_chain(std::move(me), resumed);
     return seq_chain(std::move(me), generated);
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     const std::size_t n = me->size();
     if (n <= me->min_size) return {};
     // Removing everything is the generated sequence's first candidate; a
@@ -60,13 +68,15 @@ Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr me) {
     });
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     if (me->size() <= me->min_size || !me->nested()) return {};
     return Seq<Ptr>::indexed(me->size() - 1, [me](std::size_t i) { return me->joined(i); });
 }
 
 /// The same elements in ascending order, when they are not already.
-Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     if (!me->ordered()) return {};
     const std::size_t n = me->size();
     std::vector<std::size_t> order(n);
@@ -77,7 +87,8 @@ Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr me) {
     return Seq<Ptr>([candidate = std::optional(me->selected(order, no_resume, std::nullopt))]() mutable { return std::exchange(candidate, std::nullopt); });
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     const std::size_t n = me->size();
     const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
     return Seq<Ptr>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
@@ -97,7 +108,8 @@ Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me) { return pair_moves(me,
 /// Adjacent integers shifted together.
 Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me) { return pair_moves(me, true); }
 
-Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& me, bool shifting) {
+Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) {
+    const auto me = as_sequence(node);
     const std::size_t n = me->size();
     if (n < 2 || !me->comparable()) return {};
     auto pairs = Seq<std::pair<std::size_t, std::size_t>>([n, shifting, i = std::size_t{0}, j = std::size_t{1}]() mutable
@@ -120,14 +132,16 @@ Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& me, bool shifting) {
 /// distance to the second and leaves (or, at the minimum size, stays at its
 /// target). Every candidate has one element fewer away from its target
 /// than its parent, so chains of folds end.
-Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     const std::size_t n = me->size();
     return Seq<Ptr>::indexed(n < 2 ? 0 : n - 1, [me, leaves = n > me->min_size](std::size_t i) { return me->folded_pair(i, leaves); });
 }
 
 /// Every integer away from the target folded into the last one, at once:
 /// the aggressive form of folds, offered right after the removals.
-Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr me) {
+Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr node) {
+    const auto me = as_sequence(std::move(node));
     return Seq<Ptr>::indexed(me->size() < 3 ? 0 : 1, [me](std::size_t) { return me->folded_all(); });
 }
 

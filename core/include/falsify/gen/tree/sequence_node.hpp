@@ -5,6 +5,7 @@
 // sequence_tree.hpp) adds only what needs its elements' type: picking
 // elements, an element's own candidates, comparing two, moving two as one.
 #include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/gen/tree/candidate_node.hpp>
 #include <falsify/seq.hpp>
 
 #include <cstddef>
@@ -14,15 +15,13 @@
 
 namespace falsify::gen::detail {
 
-class SequenceNode {
+class SequenceNode : public CandidateNode {
 public:
-    using Ptr = std::shared_ptr<const SequenceNode>;
     static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
 
     SequenceNode(std::size_t min_size, std::size_t resume, bool derived, std::optional<falsify::detail::Block> removed) noexcept
         : min_size(min_size), resume(resume), derived(derived), removed(removed) {}
     SequenceNode(const SequenceNode&) = default;
-    SequenceNode& operator=(const SequenceNode&) = delete;
     virtual ~SequenceNode();
 
     std::size_t min_size;
