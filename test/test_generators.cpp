@@ -82,6 +82,23 @@ BOOST_AUTO_TEST_CASE(ints_stay_in_range_and_reach_every_edge) {
     BOOST_CHECK_THROW(gen::ints(5, 4), std::invalid_argument);
 }
 
+// char is an integer type to gen::ints but not to std::in_range and std::cmp_*:
+// it generates over its range, repeats recent values and shrinks like the others.
+BOOST_AUTO_TEST_CASE(ints_of_char_generate_and_shrink_within_range) {
+    std::set<char> seen;
+    for (char c : sample(gen::ints<char>('a', 'z'), 23, 500)) {
+        BOOST_TEST_REQUIRE((c >= 'a' && c <= 'z'));
+        seen.insert(c);
+    }
+    BOOST_TEST(seen.count('a') == 1u);
+    BOOST_TEST(seen.count('z') == 1u);
+    for (char c : sample(gen::ints<char>(), 24, 200)) seen.insert(c);
+    BOOST_TEST(seen.size() > 26u);
+    const Result result = property("no char above 'm'", [](char c) { FALSIFY_ASSERT(c <= 'm'); }, gen::ints<char>('a', 'z')).check();
+    BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "'n'");
+}
+
 BOOST_AUTO_TEST_CASE(edge_case_mode_none_consumes_the_roll_and_picks_no_edges) {
     Random mixin(3, EdgeCases::Mixin), none(3, EdgeCases::None);
     const auto g = gen::ints(0, 1'000'000);

@@ -35,20 +35,28 @@
     FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<Shrinkable<std::vector<T>>> gen::detail::joined_sequences( \
         const Shrinkable<std::vector<T>>&, const Shrinkable<std::vector<T>>&);
 
+// The integer generators a test names (gen::ints(0, 100), a rule's or a
+// command's argument), whose lambdas and trees are otherwise compiled again in
+// every file that calls them.
+#define FALSIFY_DETAIL_PREBUILD_INTEGER(T)                                         \
+    FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)                                         \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::ints<T>(T, T);           \
+    FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::ints<T>();
+
 namespace falsify {
 
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(bool)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(char)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(signed char)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned char)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(short)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned short)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(int)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(long)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned long)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(long long)
-FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(unsigned long long)
+FALSIFY_DETAIL_PREBUILD_INTEGER(char)
+FALSIFY_DETAIL_PREBUILD_INTEGER(signed char)
+FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned char)
+FALSIFY_DETAIL_PREBUILD_INTEGER(short)
+FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned short)
+FALSIFY_DETAIL_PREBUILD_INTEGER(int)
+FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned)
+FALSIFY_DETAIL_PREBUILD_INTEGER(long)
+FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned long)
+FALSIFY_DETAIL_PREBUILD_INTEGER(long long)
+FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned long long)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(double)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(float)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(std::string)
