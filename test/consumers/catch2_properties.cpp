@@ -1,5 +1,5 @@
-// One passing and one failing property, as a Catch2 user writes them.
-#define CATCH_CONFIG_MAIN
+// One passing and one failing property, as a Catch2 user writes them (Catch2's
+// main linked in from Catch2WithMain).
 #include <falsify/catch2.hpp>
 
 #include <algorithm>
