@@ -85,13 +85,23 @@ private:
     Seq<Ptr> position(const Ptr& self, std::size_t i) const override { return position_moves[i](me(self), i); }
 
     Seq<Ptr> pair(const Ptr& self, PairMove move, std::size_t i, std::size_t j) const override {
-        using Move = Seq<Ptr> (*)(const Me&, std::size_t, std::size_t);
         static constexpr std::array<std::array<Move, n>, 5> moves{
-            std::array<Move, n>{&pair_move<PairMove::equal, Ts>...}, std::array<Move, n>{&pair_move<PairMove::shift, Ts>...},
-            std::array<Move, n>{&pair_move<PairMove::merge, Ts>...}, std::array<Move, n>{&pair_move<PairMove::fold, Ts>...},
-            std::array<Move, n>{&pair_move<PairMove::swap, Ts>...}};
+            std::array<Move, n>{move_of<PairMove::equal, Ts>()...}, std::array<Move, n>{move_of<PairMove::shift, Ts>()...},
+            std::array<Move, n>{move_of<PairMove::merge, Ts>()...}, std::array<Move, n>{move_of<PairMove::fold, Ts>()...},
+            std::array<Move, n>{move_of<PairMove::swap, Ts>()...}};
         return moves[static_cast<std::size_t>(move)][i](me(self), i, j);
     }
+
+    using Move = Seq<Ptr> (*)(const Me&, std::size_t, std::size_t);
+    /// Pairs are of two positions of one type (TupleNode asks same_type), so a
+    /// type that holds one position has no pair moves to compile: a struct of
+    /// distinct member types instantiates none.
+    template <PairMove M, class A>
+    static constexpr Move move_of() {
+        if constexpr (((std::is_same_v<A, Ts> ? 1 : 0) + ...) > 1) return &pair_move<M, A>;
+        else return &no_pair_move;
+    }
+    static Seq<Ptr> no_pair_move(const Me&, std::size_t, std::size_t) { return {}; }
 
     std::optional<Ptr> with_rest_simplest(std::size_t i) const override {
         auto replaced = parts;
