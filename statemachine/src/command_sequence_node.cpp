@@ -10,7 +10,8 @@ namespace falsify::detail {
 
 CommandSequenceNode::~CommandSequenceNode() = default;
 
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr me) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node) {
+    auto me = std::static_pointer_cast<const CommandSequenceNode>(std::move(node));
     const bool restructure = restructuring();
     auto across = [me, restructure] {
         return concat_lazy(shared_lowerings(me), [me, restructure] {
@@ -21,7 +22,7 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr me) {
     return concat_lazy(simplifications(me, me->resume), [me, across] { return concat_lazy(deletions(me), across); });
 }
 
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::deletions(Ptr me) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::deletions(Me me) {
     return Seq<Ptr>([me, order = RemovalOrder(me->size(), me->min_length)]() mutable -> std::optional<Ptr> {
         const std::optional<Block> block = order.next();
         if (!block) return std::nullopt;
@@ -51,7 +52,7 @@ std::vector<CommandSequenceNode::Value> CommandSequenceNode::values(const std::v
 }
 
 /// Every value that two or more commands share, lowered as one along its first occurrence's ladder.
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::shared_lowerings(Ptr me) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::shared_lowerings(Me me) {
     std::vector<Value> shared;
     for (Value& value : values(me->slots()))
         if (std::any_of(value.at.begin(), value.at.end(), [&](const Slot& s) { return s.command != value.at.front().command; }))
@@ -69,7 +70,7 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::shared_lowerings(Ptr me) {
 
 /// Restructuring: two values of one kind trade every occurrence, when the
 /// simpler one occurs first only after the other.
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::exchanges(Ptr me) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::exchanges(Me me) {
     const std::vector<Value> distinct = values(me->slots());
     const std::size_t n = distinct.size();
     return Seq<Ptr>::indexed(n * n, [me, distinct, n](std::size_t k) -> std::optional<Ptr> {
@@ -86,7 +87,7 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::exchanges(Ptr me) {
 /// Restructuring: one argument of two commands of one class trades values,
 /// when the later one is simpler (exchanges cover two values that occur once
 /// each).
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::swaps(Ptr me) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::swaps(Me me) {
     std::vector<Slot> all = me->slots();
     const std::vector<Value> distinct = values(all);
     auto occurrences = [distinct](const Slot& slot) {
@@ -106,7 +107,7 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::swaps(Ptr me) {
 }
 
 /// Each command's smaller candidates, starting with command `start` and wrapping around.
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::simplifications(Ptr me, std::size_t start) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::simplifications(Me me, std::size_t start) {
     return Seq<Ptr>([me, start, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
         const std::size_t count = me->size();
         while (visited < count) {

@@ -35,19 +35,23 @@
     FALSIFY_DETAIL_PREBUILT_KEYWORD template std::optional<Shrinkable<std::vector<T>>> gen::detail::joined_sequences( \
         const Shrinkable<std::vector<T>>&, const Shrinkable<std::vector<T>>&);
 
-// The integer generators a test names (gen::ints(0, 100), a rule's or a
-// command's argument), whose lambdas and trees are otherwise compiled again in
-// every file that calls them. Only where the file is not optimised: an
-// optimised build compiles them in place, where they run faster (a property
-// over gen::vectors(gen::ints<int>()) ran 12% slower calling the library's).
+// What a test file calls directly rather than through a parameter's type:
+// gen::ints(0, 100), and the one-position tuple of a rule's single argument
+// (of the commonest types only: each costs the library 400 functions). They
+// are compiled in the library, and not again in every file that calls them,
+// only where the file is not optimised: an optimised build compiles them in
+// place, where they run faster (a property over gen::vectors(gen::ints<int>())
+// ran 12% slower calling the library's).
 #if defined(__OPTIMIZE__) && !defined(FALSIFY_DETAIL_PREBUILT_DEFINITIONS)
-#define FALSIFY_DETAIL_PREBUILD_INTEGER(T) FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)
+#define FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(...)
 #else
-#define FALSIFY_DETAIL_PREBUILD_INTEGER(T)                                         \
-    FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)                                         \
-    FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::ints<T>(T, T);           \
-    FALSIFY_DETAIL_PREBUILT_KEYWORD template Gen<T> gen::ints<T>();
+#define FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(...) FALSIFY_DETAIL_PREBUILT_KEYWORD template __VA_ARGS__;
 #endif
+#define FALSIFY_DETAIL_PREBUILD_ARGUMENT(T) FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(Gen<std::tuple<T>> gen::tuples<T>(Gen<T>))
+#define FALSIFY_DETAIL_PREBUILD_INTEGER(T)                                        \
+    FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(T)                                        \
+    FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(Gen<T> gen::ints<T>(T, T))                \
+    FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(Gen<T> gen::ints<T>())
 
 namespace falsify {
 
@@ -66,5 +70,7 @@ FALSIFY_DETAIL_PREBUILD_INTEGER(unsigned long long)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(double)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(float)
 FALSIFY_DETAIL_PREBUILD_WITH_VECTOR(std::string)
+FALSIFY_DETAIL_PREBUILD_ARGUMENT(int)
+FALSIFY_DETAIL_PREBUILD_ARGUMENT(std::string)
 
 }  // namespace falsify

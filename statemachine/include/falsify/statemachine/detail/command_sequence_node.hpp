@@ -4,7 +4,10 @@
 // several commands share, lowered as one; two values trading places), compiled
 // once in the library (src/command_sequence_node.cpp). A sequence of a model
 // and system (CommandSequenceTree) adds only what needs its commands' type.
+// Its candidates are CandidateNode pointers, whose stream the engine library
+// already instantiates.
 #include <falsify/detail/integer_view.hpp>
+#include <falsify/gen/tree/candidate_node.hpp>
 #include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/seq.hpp>
 
@@ -18,9 +21,9 @@
 
 namespace falsify::detail {
 
-class CommandSequenceNode {
+class CommandSequenceNode : public gen::detail::CandidateNode {
 public:
-    using Ptr = std::shared_ptr<const CommandSequenceNode>;
+    using Ptr = gen::detail::CandidateNode::Ptr;
     /// `resume` of a node reached by a deletion (or of the root): phase 1 first.
     static constexpr std::size_t deleting = std::numeric_limits<std::size_t>::max();
 
@@ -33,7 +36,7 @@ public:
     /// The command simplified last, where phase 2 resumes.
     std::size_t resume;
 
-    /// The candidates of `me`, in the order of command_sequence_tree.hpp.
+    /// The candidates of `me` (a CommandSequenceNode), in the order of command_sequence_tree.hpp.
     static Seq<Ptr> candidates(Ptr me);
 
     virtual std::size_t size() const noexcept = 0;
@@ -65,6 +68,7 @@ protected:
     virtual bool same_command_class(std::size_t a, std::size_t b) const = 0;
 
 private:
+    using Me = std::shared_ptr<const CommandSequenceNode>;
     /// One value of one kind, and where it occurs.
     struct Value {
         std::vector<Slot> at;
@@ -72,11 +76,11 @@ private:
     };
     std::vector<Slot> slots() const;
     static std::vector<Value> values(const std::vector<Slot>& slots);
-    static Seq<Ptr> deletions(Ptr me);
-    static Seq<Ptr> shared_lowerings(Ptr me);
-    static Seq<Ptr> exchanges(Ptr me);
-    static Seq<Ptr> swaps(Ptr me);
-    static Seq<Ptr> simplifications(Ptr me, std::size_t start);
+    static Seq<Ptr> deletions(Me me);
+    static Seq<Ptr> shared_lowerings(Me me);
+    static Seq<Ptr> exchanges(Me me);
+    static Seq<Ptr> swaps(Me me);
+    static Seq<Ptr> simplifications(Me me, std::size_t start);
 };
 
 }  // namespace falsify::detail
