@@ -3,6 +3,8 @@
 // it is stored (the regression corpus writes it as JSON), so that no JSON
 // library reaches a user's test file. Objects keep their members in insertion
 // order: a document written from the same values is the same text.
+#include <falsify/detail/standard_integer.hpp>
+
 #include <concepts>
 #include <cstdint>
 #include <optional>
@@ -54,8 +56,7 @@ public:
     template <class I>
         requires(std::integral<I> && !std::same_as<I, bool>)
     std::optional<I> as_integer() const noexcept {
-        // std::in_range refuses the character types: check against the standard integer of the same range.
-        using Standard = std::conditional_t<std::is_signed_v<I>, std::make_signed_t<I>, std::make_unsigned_t<I>>;
+        using Standard = detail::StandardInteger<I>;
         if (kind_ == Kind::Int && std::in_range<Standard>(int_)) return static_cast<I>(int_);
         if (kind_ == Kind::UInt && std::in_range<Standard>(uint_)) return static_cast<I>(uint_);
         return std::nullopt;

@@ -1,6 +1,7 @@
 #pragma once
 // Scalars: booleans, integers of every width, doubles in a range, printable chars.
 #include <falsify/detail/make_node.hpp>
+#include <falsify/detail/standard_integer.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <algorithm>
@@ -18,10 +19,6 @@ namespace detail {
 
 std::string describe_range(long double lo, long double hi);
 [[noreturn]] void refuse_range(const std::string& generator, const std::string& why);
-
-/// The standard integer of I's range: std::in_range refuses the character types.
-template <class I>
-using StandardInteger = std::conditional_t<std::is_signed_v<I>, std::make_signed_t<I>, std::make_unsigned_t<I>>;
 
 /// What a ladder candidate knows beyond its value and target: the distance to
 /// a value known to pass (0: none), and the shift of its next gallop.
@@ -355,7 +352,7 @@ I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, boo
                         : static_cast<I>(static_cast<U>(static_cast<U>(from) + static_cast<U>(magnitude)));
     };
     if (const auto recent = kind <= 2 ? random.recent_integer(choices >> 8) : std::nullopt;
-        recent && std::in_range<StandardInteger<I>>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
+        recent && std::in_range<falsify::detail::StandardInteger<I>>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
         const I repeated = static_cast<I>(*recent);
         if (kind != 2 || width_limit == 0) return repeated;
         // The distance's bit width is geometric (1 half the time, 2 a quarter, ...), then the distance
@@ -392,7 +389,7 @@ Gen<I> ints(I min, I max) {
     Gen<I> sampled("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
                    [min, max, edges, target, mirrored, bounds](Random& random) {
                        const I value = detail::biased_int(random, min, max, target, edges, true);
-                       if (std::in_range<std::int64_t>(static_cast<detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
+                       if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
                        return detail::int_tree(value, target, mirrored, bounds);
                    });
     // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the
@@ -421,7 +418,7 @@ Gen<I> ints() {
     const detail::IntEdges<I> edges(lo, hi);
     const Gen<I> any("gen::ints()", [edges](Random& random) {
         const I value = detail::biased_int(random, lo, hi, I(0), edges, false);
-        if (std::in_range<std::int64_t>(static_cast<detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
+        if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
         return detail::int_tree(value, I(0), std::is_signed_v<I>);
     });
     // Every value is in range: an earlier one stays (whatever tree held it), with its ladder when it has one.
