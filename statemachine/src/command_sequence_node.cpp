@@ -11,7 +11,7 @@ namespace falsify::detail {
 CommandSequenceNode::~CommandSequenceNode() = default;
 
 Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node) {
-    auto me = std::static_pointer_cast<const CommandSequenceNode>(std::move(node));
+    auto me = as<CommandSequenceNode>(std::move(node));
     const bool restructure = restructuring();
     auto across = [me, restructure] {
         return concat_lazy(shared_lowerings(me), [me, restructure] {

@@ -15,13 +15,6 @@ using falsify::detail::RemovalOrder;
 
 SequenceNode::~SequenceNode() = default;
 
-namespace {
-
-/// A candidate of this kind, as this kind.
-std::shared_ptr<const SequenceNode> as_sequence(CandidateNode::Ptr node) { return std::static_pointer_cast<const SequenceNode>(std::move(node)); }
-
-}  // namespace
-
 Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
     using Part = Seq<Ptr> (*)(Ptr);
     static constexpr std::array<Part, 7> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_pairs, &folds};
@@ -31,7 +24,7 @@ Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
 }
 
 Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     if (n <= me->min_size) return {};
     // Removing everything is the generated sequence's first candidate; a
@@ -69,14 +62,14 @@ Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node) {
 }
 
 Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     if (me->size() <= me->min_size || !me->nested()) return {};
     return Seq<Ptr>::indexed(me->size() - 1, [me](std::size_t i) { return me->joined(i); });
 }
 
 /// The same elements in ascending order, when they are not already.
 Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     if (!me->ordered()) return {};
     const std::size_t n = me->size();
     std::vector<std::size_t> order(n);
@@ -88,7 +81,7 @@ Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node) {
 }
 
 Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
     return Seq<Ptr>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
@@ -109,7 +102,7 @@ Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me) { return pair_moves(me,
 Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me) { return pair_moves(me, true); }
 
 Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) {
-    const auto me = as_sequence(node);
+    const auto me = as<SequenceNode>(node);
     const std::size_t n = me->size();
     if (n < 2 || !me->comparable()) return {};
     auto pairs = Seq<std::pair<std::size_t, std::size_t>>([n, shifting, i = std::size_t{0}, j = std::size_t{1}]() mutable
@@ -133,7 +126,7 @@ Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) 
 /// target). Every candidate has one element fewer away from its target
 /// than its parent, so chains of folds end.
 Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     return Seq<Ptr>::indexed(n < 2 ? 0 : n - 1, [me, leaves = n > me->min_size](std::size_t i) { return me->folded_pair(i, leaves); });
 }
@@ -141,7 +134,7 @@ Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node) {
 /// Every integer away from the target folded into the last one, at once:
 /// the aggressive form of folds, offered right after the removals.
 Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr node) {
-    const auto me = as_sequence(std::move(node));
+    const auto me = as<SequenceNode>(std::move(node));
     return Seq<Ptr>::indexed(me->size() < 3 ? 0 : 1, [me](std::size_t) { return me->folded_all(); });
 }
 

@@ -11,13 +11,6 @@ namespace falsify::gen::detail {
 
 TupleNode::~TupleNode() = default;
 
-namespace {
-
-/// A candidate of this kind, as this kind.
-std::shared_ptr<const TupleNode> as_tuple(CandidateNode::Ptr node) { return std::static_pointer_cast<const TupleNode>(std::move(node)); }
-
-}  // namespace
-
 Seq<TupleNode::Ptr> TupleNode::candidates(Ptr me) {
     // Equal integers first (moving one alone would only break what makes
     // them fail together), then coupled integers and lists that move as
@@ -31,7 +24,7 @@ Seq<TupleNode::Ptr> TupleNode::candidates(Ptr me) {
 
 /// Each position alone, from the one whose shrink produced this tuple.
 Seq<TupleNode::Ptr> TupleNode::positions(Ptr node) {
-    const auto me = as_tuple(std::move(node));
+    const auto me = as<TupleNode>(std::move(node));
     const std::size_t n = me->arity();
     return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(n, [me, n](std::size_t k) -> std::optional<Seq<Ptr>> {
         const std::size_t i = (me->resume + k) % n;
@@ -42,7 +35,7 @@ Seq<TupleNode::Ptr> TupleNode::positions(Ptr node) {
 /// The candidates of move M on every pair of positions i < j of one type, pair after pair.
 template <TupleNode::PairMove M>
 Seq<TupleNode::Ptr> TupleNode::each_pair(Ptr node) {
-    const auto me = as_tuple(std::move(node));
+    const auto me = as<TupleNode>(std::move(node));
     const std::size_t n = me->arity();
     return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(n * n, [me, n](std::size_t k) -> std::optional<Seq<Ptr>> {
         const std::size_t i = k / n, j = k % n;
@@ -56,7 +49,7 @@ Seq<TupleNode::Ptr> TupleNode::each_pair(Ptr node) {
 /// earlier one (an operator and its operands, a tag and its payload), no
 /// single move reaches the simpler pair. Tried last, once per position.
 Seq<TupleNode::Ptr> TupleNode::rest_simplest(Ptr node) {
-    const auto me = as_tuple(std::move(node));
+    const auto me = as<TupleNode>(std::move(node));
     const std::size_t n = me->arity();
     if (n < 2) return {};
     return Seq<Ptr>::indexed(n - 1, [me](std::size_t i) { return me->with_rest_simplest(i); });
@@ -68,7 +61,7 @@ Seq<TupleNode::Ptr> TupleNode::rest_simplest(Ptr node) {
 /// counterexamples of one size, and the rearranged tuple can open moves
 /// the other could not take (a heap whose subheaps trade places).
 Seq<TupleNode::Ptr> TupleNode::sorts(Ptr node) {
-    const auto me = as_tuple(std::move(node));
+    const auto me = as<TupleNode>(std::move(node));
     if (!falsify::detail::restructuring() || !me->generators_known()) return {};
     return each_pair<PairMove::swap>(me);
 }

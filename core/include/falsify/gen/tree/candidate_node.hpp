@@ -6,6 +6,7 @@
 #include <falsify/seq.hpp>
 
 #include <memory>
+#include <utility>
 
 namespace falsify::gen::detail {
 
@@ -17,6 +18,13 @@ public:
     CandidateNode(const CandidateNode&) = default;
     CandidateNode& operator=(const CandidateNode&) = delete;
     virtual ~CandidateNode();
+
+    /// A candidate as the node kind whose moves made it (each kind's moves
+    /// take the candidates they produced back).
+    template <class Node>
+    static std::shared_ptr<const Node> as(Ptr node) {
+        return std::static_pointer_cast<const Node>(std::move(node));
+    }
 };
 
 }  // namespace falsify::gen::detail
