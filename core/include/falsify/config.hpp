@@ -25,6 +25,16 @@ std::string to_string(Phase phase);
 
 class Config {
 public:
+    // Special members out of line: their bodies (the phase list, the optional
+    // settings) are compiled once, in the library, not in every file that
+    // passes a Config.
+    Config();
+    Config(const Config&);
+    Config(Config&&) noexcept;
+    Config& operator=(const Config&);
+    Config& operator=(Config&&) noexcept;
+    ~Config();
+
     // Every count is refused below its minimum and above 2^63 - 1 (a negative
     // number converted to an unsigned type lands there).
 

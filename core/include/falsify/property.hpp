@@ -21,6 +21,7 @@
 #include <falsify/literal.hpp>
 
 #include <any>
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <limits>
@@ -267,8 +268,10 @@ struct PropertyParts {
                                 std::function<void(const std::vector<AnyTree>&)> body) const;
 };
 
-/// assemble(), plus what the regression corpus needs: each parameter's decoder and the corpus.
-PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const std::vector<ParameterType>& types,
+/// assemble(), plus what the regression corpus needs: each parameter's decoder
+/// and the corpus. The `count` types arrive as an array, which a test file
+/// builds without instantiating a std::vector of them.
+PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const ParameterType* types, std::size_t count,
                                         std::function<void(const std::vector<AnyTree>&)> body);
 
 }  // namespace detail
@@ -300,8 +303,9 @@ public:
     }
 
     PropertyDefinition definition() const {
+        const std::array<detail::ParameterType, sizeof...(Args)> types{detail::parameter_type<std::decay_t<Args>>()...};
         return detail::assemble_with_corpus(
-            parts_, {detail::parameter_type<std::decay_t<Args>>()...},
+            parts_, types.data(), types.size(),
             [body = body_](const std::vector<detail::AnyTree>& args) { invoke(body, args, std::index_sequence_for<Args...>()); });
     }
 

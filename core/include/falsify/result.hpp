@@ -168,6 +168,13 @@ class Result {
 public:
     Result(Outcome outcome, std::string message, RunStatistics statistics, std::optional<CounterExample> counter_example = {})
         : outcome_(outcome), message_(std::move(message)), statistics_(statistics), counter_example_(std::move(counter_example)) {}
+    // Special members out of line: a file that checks a property and drops its
+    // Result compiles one call, not the destructors of every statistic and report.
+    Result(const Result&);
+    Result(Result&&) noexcept;
+    Result& operator=(const Result&);
+    Result& operator=(Result&&) noexcept;
+    ~Result();
 
     Outcome outcome() const noexcept { return outcome_; }
     bool passed() const noexcept { return outcome_ == Outcome::Passed; }

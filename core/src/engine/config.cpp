@@ -45,6 +45,13 @@ std::string to_string(Phase phase) {
     return "?";
 }
 
+Config::Config() = default;
+Config::Config(const Config&) = default;
+Config::Config(Config&&) noexcept = default;
+Config& Config::operator=(const Config&) = default;
+Config& Config::operator=(Config&&) noexcept = default;
+Config::~Config() = default;
+
 Config& Config::runs(Count count) {
     runs_ = static_cast<std::size_t>(checked("Runs", count, 1));
     return *this;

@@ -88,8 +88,9 @@ std::string regression_message(std::uint64_t seed, const std::vector<Argument>& 
     return out + "\n  Failure:  " + failure.message;
 }
 
-PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const std::vector<ParameterType>& types,
+PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const ParameterType* first, std::size_t count,
                                         std::function<void(const std::vector<AnyTree>&)> body) {
+    const std::vector<ParameterType> types(first, first + count);
     PropertyDefinition definition = parts.assemble(types, std::move(body));
     for (std::size_t i = 0; i < types.size() && i < definition.parameters.size(); ++i) {
         definition.parameters[i].decode = types[i].decode;

@@ -43,18 +43,19 @@ void run_member(StepWrapper wrapper, F&& step, RuleThrower thrower, const std::s
 
 [[noreturn]] void invariant_returned_false();
 
-/// Numbers bundle values 1, 2, ... in the order their producers appear.
+/// Numbers bundle values 1, 2, ... in the order their producers appear
+/// (out of line, as RuleModel: its map is compiled once, in the library).
 class ValueNames {
 public:
-    void add(std::uint64_t id) {
-        if (id != 0) names_.emplace(id, names_.size() + 1);
-    }
-    std::function<std::uint64_t(std::uint64_t)> renamer() const {
-        return [this](std::uint64_t id) -> std::uint64_t {
-            auto found = names_.find(id);
-            return found == names_.end() ? 0 : found->second;  // 0: `v0`, a value no step of this sequence produced
-        };
-    }
+    ValueNames();
+    ValueNames(const ValueNames&) = delete;
+    ValueNames& operator=(const ValueNames&) = delete;
+    ~ValueNames();
+
+    void add(std::uint64_t id);
+    /// Renames an id to its number (0: `v0`, a value no step of this sequence
+    /// produced); valid while this object lives.
+    std::function<std::uint64_t(std::uint64_t)> renamer() const;
 
 private:
     std::map<std::uint64_t, std::uint64_t> names_;

@@ -36,17 +36,45 @@ namespace falsify {
 
 /// What generation and replay know: the values alive in each bundle, by id.
 struct RuleModel {
+    // Special members out of line, like every use of the map below (holds,
+    // values_of, the steps' next state): its code is compiled once, in the
+    // library, not in every file that declares a machine.
+    RuleModel();
+    RuleModel(const RuleModel&);
+    RuleModel(RuleModel&&) noexcept;
+    RuleModel& operator=(const RuleModel&);
+    RuleModel& operator=(RuleModel&&) noexcept;
+    ~RuleModel();
+
     std::uint64_t last_id = 0;
     std::map<std::type_index, std::vector<std::uint64_t>> bundles;
 
     bool holds(std::type_index bundle, std::uint64_t id) const;
+    /// The ids alive in `bundle`; nullptr when it holds none.
+    const std::vector<std::uint64_t>* values_of(std::type_index bundle) const;
+};
+
+/// The values the steps of one run produced, by id (out of line, as RuleModel's map).
+class RuleValues {
+public:
+    RuleValues();
+    RuleValues(const RuleValues&) = delete;
+    RuleValues& operator=(const RuleValues&) = delete;
+    ~RuleValues();
+
+    void put(std::uint64_t id, std::any value);
+    /// The value `id` names (std::out_of_range when no step of this run produced it).
+    std::any& at(std::uint64_t id);
+
+private:
+    std::map<std::uint64_t, std::any> values_;
 };
 
 /// The system a rule step acts on: the machine and the bundle values produced so far.
 template <class M>
 struct RuleRun {
     M& machine;
-    std::map<std::uint64_t, std::any> values;
+    RuleValues values;
 };
 
 template <class M>
@@ -63,6 +91,11 @@ struct RuleReference {
 
 template <class M>
 struct RuleInfo;
+
+/// `model` after a step that consumed `references` (those that consume) and
+/// put `produced` (0: nothing) into `target`.
+RuleModel next_rule_model(const RuleModel& model, const std::vector<RuleReference>& references, std::uint64_t produced,
+                          const std::optional<std::type_index>& target);
 
 /// One step: a rule and its arguments, references bound at generation.
 template <class M>
@@ -121,17 +154,7 @@ std::string machine_name(const std::type_info& machine);
 
 template <class M>
 RuleModel RuleStep<M>::next_state(const RuleModel& model) const {
-    RuleModel next = model;
-    for (const auto& reference : references_) {
-        if (!reference.consumes) continue;
-        auto& ids = next.bundles[reference.bundle];
-        std::erase(ids, reference.id);
-    }
-    if (produced_ != 0) {
-        next.bundles[*rule_->target].push_back(produced_);
-        if (produced_ > next.last_id) next.last_id = produced_;
-    }
-    return next;
+    return next_rule_model(model, references_, produced_, rule_->target);
 }
 
 template <class M, class R, class... A>
@@ -151,7 +174,7 @@ public:
             std::apply([&](auto&... each) { (run.machine.*member_)(each...); }, arguments);
         } else {
             R produced = std::apply([&](auto&... each) { return (run.machine.*member_)(each...); }, arguments);
-            run.values[this->produced_] = std::any(std::move(produced));
+            run.values.put(this->produced_, std::any(std::move(produced)));
         }
         return {};
     }
@@ -306,12 +329,12 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
             if constexpr (is_ref<T>) {
                 if (!possible) return;
                 const std::type_index bundle(typeid(typename T::bundle_type));
-                auto found = model.bundles.find(bundle);
-                if (found == model.bundles.end() || found->second.empty()) {
+                const auto* alive = model.values_of(bundle);
+                if (!alive) {
                     possible = false;
                     return;
                 }
-                const auto& ids = found->second;
+                const auto& ids = *alive;
                 references.push_back({bundle, ids[random.below_or_equal(ids.size() - 1)], T::consumes});
             }
         };
