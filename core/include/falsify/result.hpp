@@ -166,10 +166,11 @@ struct RunStatistics {
 
 class Result {
 public:
-    Result(Outcome outcome, std::string message, RunStatistics statistics, std::optional<CounterExample> counter_example = {})
-        : outcome_(outcome), message_(std::move(message)), statistics_(statistics), counter_example_(std::move(counter_example)) {}
-    // Special members out of line: a file that checks a property and drops its
-    // Result compiles one call, not the destructors of every statistic and report.
+    // Constructors and special members out of line: a file that checks a property
+    // and drops its Result compiles one call, not the copies and destructors of
+    // every statistic and report.
+    Result(Outcome outcome, std::string message, RunStatistics statistics);
+    Result(Outcome outcome, std::string message, RunStatistics statistics, std::optional<CounterExample> counter_example);
     Result(const Result&);
     Result(Result&&) noexcept;
     Result& operator=(const Result&);
