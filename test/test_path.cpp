@@ -204,6 +204,61 @@ BOOST_AUTO_TEST_CASE(each_reason_a_path_no_longer_applies) {
                std::string::npos);
 }
 
+// A body whose failure depends on timing (a racy system) passes now and then on
+// an input that fails: a replayed step whose candidate passed is executed again,
+// up to flaky_replays times, before the path is refused.
+BOOST_AUTO_TEST_CASE(a_step_that_passed_once_is_executed_again_before_the_path_is_refused) {
+    struct Racy {
+        bool replaying = false;
+        int found = 0;            // the value the random phase fails on (it fails alike in the replay)
+        std::map<int, int> seen;  // in the replay: executions per value
+        int executions = 0;
+    };
+    auto run_racy = [](Racy& racy, Config config) {
+        return property("racy",
+                        [&racy](int value) {
+                            ++racy.executions;
+                            // In the replay, every smaller value's first execution misses the race.
+                            if (racy.replaying && value < racy.found && racy.seen[value]++ == 0) return;
+                            FALSIFY_ASSERT(value <= 50);
+                        })
+            .names({"value"})
+            .with(param("value", gen::ints(0, 100)))
+            .with(config)
+            .check();
+    };
+    const std::uint64_t seed = test::seed_where(gen::ints(0, 100), [](int v) { return v > 60; });
+    Racy searched;
+    const Result original = run_racy(searched, Config().seed(seed).flaky_replays(0));
+    BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+    const CounterExample& ce = *original.counter_example();
+    BOOST_REQUIRE(!ce.path.empty());
+    const int found = std::get<0>(original.original_values<int>());
+
+    Racy retried;
+    retried.replaying = true;
+    retried.found = found;
+    const Result replay = run_racy(retried, Config().seed(seed).flaky_replays(1).path(ce.path));
+    BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
+    BOOST_TEST(replay.counter_example()->shrunk_arguments == ce.shrunk_arguments);
+    BOOST_TEST(replay.counter_example()->path == ce.path);
+    // Each step twice (its first execution passed), and the trials say so.
+    BOOST_TEST(replay.counter_example()->shrink_trials == 2 * ce.shrink_steps);
+
+    Racy refused;
+    refused.replaying = true;
+    refused.found = found;
+    const Result strict = run_racy(refused, Config().seed(seed).flaky_replays(0).path(ce.path));
+    BOOST_TEST(path_failure(strict).find("step 1 (\"" + ce.path.substr(0, ce.path.find('/')) +
+                                         "\") no longer falsifies the property. Re-run") != std::string::npos,
+               strict.message());
+
+    // A step that keeps passing is refused after its retries, and the message counts them.
+    Counted counted;
+    BOOST_TEST(path_failure(run_small(counted, Config().seed(1).flaky_replays(2).path("value:0/value:0")))
+                       .find("step 1 (\"value:0\") no longer falsifies the property (in 3 executions)") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(configurations_that_would_make_a_path_a_no_op_are_refused) {
     check_refusal(Config().path("value:1"), "Replaying a shrink path requires an explicit seed");
     check_refusal(Config().derandomize(true).path("value:1"), "Replaying a shrink path requires an explicit seed");

@@ -28,7 +28,7 @@ std::optional<C> candidate_at(Candidates candidates_of, std::size_t index) {
 }  // namespace
 
 PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
-                       const std::string& path, const std::function<void(const Event&)>& emit) {
+                       const std::string& path, std::size_t retries, const std::function<void(const Event&)>& emit) {
     PathReplay r;
     Descent& d = r.descent;
     d.args = std::move(args);
@@ -50,10 +50,10 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         const std::string name = step.partner.empty() ? step.node : step.node + "+" + step.partner;
         const std::string segment = path_segment(name, step.restructuring, step.index);
         const RestructuringRound scope(step.restructuring);
-        auto broken = [&](const char* reason) {
+        auto broken = [&](std::string reason) {
             r.failed_step = k + 1;
             r.segment = segment;
-            r.reason = reason;
+            r.reason = std::move(reason);
             return r;
         };
         // Locate the node (and its partner): a parameter, or a tape position under its draw#N name.
@@ -94,6 +94,13 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         }
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
+        // A candidate that passed is tried again, as often as a minimised input is
+        // replayed to detect nondeterminism: the recorded descent failed on it.
+        std::size_t executions = 1;
+        for (; executions <= retries && (trial.kind == Trial::Passed || trial.kind == Trial::Discarded); ++executions) {
+            ++d.trials;
+            trial = execute(definition, trial_args, source);
+        }
         if (emit) {
             event::ShrinkTried e;
             e.property_id = definition.id;
@@ -106,7 +113,9 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             return broken("exhausted a generator instead of falsifying the property");
         if (trial.kind == Trial::Skipped) return broken("was skipped by the environment");
         // Any falsification is accepted: a body whose failure legitimately varies still replays.
-        if (trial.kind != Trial::Failed) return broken("no longer falsifies the property");
+        if (trial.kind != Trial::Failed)
+            return broken(executions == 1 ? "no longer falsifies the property"
+                                          : "no longer falsifies the property (in " + std::to_string(executions) + " executions)");
         d.args = std::move(trial_args);
         d.draws.tape = trial.draws;
         d.failure = std::move(trial);

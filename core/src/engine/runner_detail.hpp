@@ -93,8 +93,10 @@ struct PathReplay {
     std::string reason;
 };
 
+/// `retries`: how often a step whose candidate passed is executed again before
+/// the path is refused (a racy body fails only when its timing recurs).
 PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
-                       const std::string& path, const std::function<void(const Event&)>& emit);
+                       const std::string& path, std::size_t retries, const std::function<void(const Event&)>& emit);
 
 std::string path_failure_message(const std::string& path, const PathReplay& replay);
 

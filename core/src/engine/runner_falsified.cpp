@@ -22,7 +22,8 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
     Descent descent;
     if (config_.path() && phase.apply_path) {
-        PathReplay replay = replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(), emitter);
+        PathReplay replay = replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(),
+                                         config_.flaky_replays(), emitter);
         if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
         descent = std::move(replay.descent);
     } else {
