@@ -48,6 +48,10 @@ public:
     Config& max_discards(Count count);
     /// Per-run wall clock, measured after the body returns (it cannot interrupt a hung body).
     Config& timeout_ms(std::uint64_t ms);
+    /// Interrupts an execution still running after `ms` (default: never) and
+    /// reports it as a failure, "did not return within N ms", shrunk as any
+    /// other (PROPERTY_HANG_MS overrides it).
+    Config& hang_ms(std::uint64_t ms);
     /// Wall clock of the whole random phase, checked before each attempt.
     Config& budget_ms(std::uint64_t ms);
     Config& shrink(ShrinkMode mode);
@@ -86,6 +90,7 @@ public:
     const std::optional<std::size_t>& max_shrinks() const noexcept { return max_shrinks_; }
     const std::optional<std::size_t>& max_discards() const noexcept { return max_discards_; }
     const std::optional<std::uint64_t>& timeout_ms() const noexcept { return timeout_ms_; }
+    const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
     const std::optional<std::uint64_t>& budget_ms() const noexcept { return budget_ms_; }
     const std::optional<ShrinkMode>& shrink() const noexcept { return shrink_; }
     const std::optional<std::uint64_t>& shrink_budget_ms() const noexcept { return shrink_budget_ms_; }
@@ -113,6 +118,7 @@ private:
     std::optional<std::size_t> max_shrinks_;
     std::optional<std::size_t> max_discards_;
     std::optional<std::uint64_t> timeout_ms_;
+    std::optional<std::uint64_t> hang_ms_;
     std::optional<std::uint64_t> budget_ms_;
     std::optional<ShrinkMode> shrink_;
     std::optional<std::uint64_t> shrink_budget_ms_;

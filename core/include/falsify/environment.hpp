@@ -5,7 +5,7 @@
 //
 // Precedence: the environment dials the suite, the code pins the property.
 // PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES and
-// PROPERTY_SEARCH_RUNS override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
+// PROPERTY_SEARCH_RUNS and PROPERTY_HANG_MS override the property's config; PROPERTY_SEED and PROPERTY_PATH yield to a seed
 // or path set in code. PROPERTY_DB names the regression corpus (a directory, or a Redis address whose
 // password is PROPERTY_DB_PASSWORD) unless the code gives one.
 #include <falsify/config.hpp>
@@ -33,6 +33,8 @@ struct EnvironmentOverrides {
     std::optional<std::string> db_password;
     /// PROPERTY_SEARCH_RUNS: runs of the targeted search phase (0 allowed); overrides the code.
     std::optional<std::size_t> search_runs;
+    /// PROPERTY_HANG_MS: the per-execution deadline (Config::hang_ms); overrides the code.
+    std::optional<std::uint64_t> hang_ms;
     bool verbose = false;
     /// PROPERTY_DRAFT: print the regression draft after a falsification (overrides the code).
     std::optional<bool> draft;

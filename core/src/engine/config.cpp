@@ -78,6 +78,12 @@ Config& Config::timeout_ms(std::uint64_t ms) {
     return *this;
 }
 
+Config& Config::hang_ms(std::uint64_t ms) {
+    check_milliseconds("Hang deadline", ms);
+    hang_ms_ = ms;
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;

@@ -1,6 +1,8 @@
 // The tape of in-body draws and the notes of the run being executed.
 #include "engine/draw_context.hpp"
 
+#include "engine/containment.hpp"
+
 #include <falsify/draw.hpp>
 
 #include <stdexcept>
@@ -39,7 +41,9 @@ const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&
             context.random->scale_sizes(context.size_scale);
         }
         context.recorded.push_back(generate(context.source ? *context.source : *context.random, generator));
+        if (context.counts) context.counts->fresh = context.counts->fresh + 1;
     }
+    if (context.counts) context.counts->taken = context.recorded.size();
     return context.recorded.back();
 }
 

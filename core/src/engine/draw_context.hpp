@@ -13,6 +13,8 @@
 
 namespace falsify::detail {
 
+struct SharedDrawCounts;
+
 /// A target score of one run.
 struct TargetScore {
     std::string label;
@@ -57,6 +59,8 @@ struct DrawContext {
     std::vector<Argument> notes;
     Observations observed;
     bool observe_commands = false;
+    /// In a forked execution: where its parent reads how many draws it took from the tape or afresh.
+    SharedDrawCounts* counts = nullptr;
 };
 
 /// The direction of each target label for the whole property run.

@@ -1,13 +1,18 @@
-// One execution of a property body, classified as passed, failed, discarded or skipped.
+// One execution of a property body, classified as passed, failed, discarded or
+// skipped; a crash is a failure (see containment.hpp).
 #include "engine/runner_detail.hpp"
 
+#include "engine/containment.hpp"
 #include "engine/draw_context.hpp"
 
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
 #include <chrono>
+#include <cstdint>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 namespace falsify::detail {
 
@@ -17,7 +22,27 @@ bool same_file(const char* a, const std::string& b) { return a && !b.empty() && 
 
 }  // namespace
 
-Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws) {
+namespace {
+
+struct BodyCall {
+    const PropertyDefinition* definition;
+    const std::vector<AnyTree>* args;
+};
+
+void call_body(void* call) {
+    const auto* c = static_cast<const BodyCall*>(call);
+    c->definition->body(*c->args);
+}
+
+Failure crash_failure(const Crash& crash) {
+    const std::string what = describe(crash);
+    return {what, crash.said.empty() ? what : what + ": " + crash.said};
+}
+
+/// One execution in this process: under `containment`'s trap when given;
+/// `counts`, when given, follows its draws (a forked child's, for its parent).
+Trial execute_here(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws,
+                   Containment* containment, SharedDrawCounts* counts) {
     Trial trial;
     DrawContext context;
     context.tape = draws.tape;
@@ -27,11 +52,23 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     context.observe_commands = draws.observe_commands;
     context.fresh_at = draws.fresh_at;
     context.source = draws.source;
+    context.counts = counts;
     const auto started = std::chrono::steady_clock::now();
     try {
         DrawScope scope(context);
-        definition.body(args);
-        trial.kind = Trial::Passed;
+        if (containment) {
+            BodyCall call{&definition, &args};
+            if (const auto crash = containment->run_here(call_body, &call)) {
+                trial.kind = Trial::Failed;
+                trial.failure = crash_failure(*crash);
+                trial.crashed = true;
+            } else {
+                trial.kind = Trial::Passed;
+            }
+        } else {
+            definition.body(args);
+            trial.kind = Trial::Passed;
+        }
     } catch (const AssumptionSkipped&) {
         trial.kind = Trial::Discarded;
     } catch (const EnvironmentSkipped& e) {
@@ -52,6 +89,109 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     trial.draws = std::move(context.recorded);
     trial.notes = std::move(context.notes);
     trial.observed = std::move(context.observed);
+    return trial;
+}
+
+// A forked execution's trial crosses back as a record of its printable parts;
+// its draws are the parent's own tape, as far as the child read it.
+void put(std::string& out, const std::string& text) {
+    const std::uint64_t size = text.size();
+    out.append(reinterpret_cast<const char*>(&size), sizeof size);
+    out += text;
+}
+
+bool take(std::string_view& in, std::string& text) {
+    std::uint64_t size = 0;
+    if (in.size() < sizeof size) return false;
+    std::memcpy(&size, in.data(), sizeof size);
+    in.remove_prefix(sizeof size);
+    if (in.size() < size) return false;
+    text.assign(in.substr(0, size));
+    in.remove_prefix(size);
+    return true;
+}
+
+std::string encode_trial(const Trial& trial) {
+    std::string out;
+    put(out, std::to_string(static_cast<int>(trial.kind)));
+    put(out, trial.failure.type);
+    put(out, trial.failure.message);
+    put(out, trial.skip_reason);
+    put(out, std::to_string(trial.site));
+    put(out, std::to_string(trial.elapsed_ms));
+    for (const Argument& note : trial.notes) {
+        put(out, note.name);
+        put(out, note.value);
+    }
+    return out;
+}
+
+std::optional<Trial> decode_trial(std::string_view in) {
+    Trial trial;
+    std::string kind, site, elapsed;
+    if (!take(in, kind) || !take(in, trial.failure.type) || !take(in, trial.failure.message) || !take(in, trial.skip_reason) ||
+        !take(in, site) || !take(in, elapsed))
+        return std::nullopt;
+    trial.kind = static_cast<Trial::Kind>(std::stoi(kind));
+    trial.site = std::stoi(site);
+    trial.elapsed_ms = std::stod(elapsed);
+    Argument note;
+    while (take(in, note.name) && take(in, note.value)) trial.notes.push_back(note);
+    return trial;
+}
+
+/// One execution in a forked child. Its draws are the tape's first ones when
+/// the child drew nothing afresh; else a failure is run here once more for
+/// them (it did not crash there), and a crash cannot be taken as a step.
+Trial execute_isolated(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws,
+                       Containment& containment) {
+    SharedDrawCounts* counts = containment.draw_counts();
+    if (counts) {
+        counts->taken = 0;
+        counts->fresh = 0;
+    }
+    const ChildOutcome outcome = containment.run_in_child([&] {
+        return encode_trial(execute_here(definition, args, draws, nullptr, containment.draw_counts()));
+    });
+    counts = containment.draw_counts();
+    const bool tape_only = counts && counts->fresh == 0 && counts->taken <= draws.tape.size();
+    auto with_tape = [&](Trial trial) {
+        trial.draws.assign(draws.tape.begin(), draws.tape.begin() + static_cast<std::ptrdiff_t>(counts->taken));
+        return trial;
+    };
+    if (outcome.record) {
+        std::optional<Trial> trial = decode_trial(*outcome.record);
+        if (trial && tape_only) return with_tape(std::move(*trial));
+        if (trial && trial->kind != Trial::Failed) return std::move(*trial);
+    } else if (outcome.crash) {
+        Trial trial;
+        trial.kind = Trial::Failed;
+        trial.failure = crash_failure(*outcome.crash);
+        trial.crashed = true;
+        if (tape_only) return with_tape(std::move(trial));
+        // Draws made afresh in the child cannot be kept: never the same failure, so never a step.
+        trial.failure.type += " (after draws that could not be kept)";
+        return trial;
+    }
+    // No child could be made, or its failure needs its draws: here, under the trap.
+    return execute_here(definition, args, draws, &containment, nullptr);
+}
+
+}  // namespace
+
+Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& args, const DrawSource& draws) {
+    Containment* containment = Containment::current();
+    if (!containment) return execute_here(definition, args, draws, nullptr, nullptr);
+    if (containment->isolated()) return execute_isolated(definition, args, draws, *containment);
+    Trial trial = execute_here(definition, args, draws, containment, nullptr);
+    if (!trial.crashed) return trial;
+    containment->isolate();
+    // Once more in a child, for what the process said as it ended (an assert's message):
+    // the trap saw only the signal. A hang is not waited for twice.
+    if (trial.failure.type != describe(Crash{Crash::Hang, 0, containment->hang_ms().value_or(0), {}})) {
+        const Trial again = execute_isolated(definition, args, draws, *containment);
+        if (again.failure.type == trial.failure.type) trial.failure.message = again.failure.message;
+    }
     return trial;
 }
 

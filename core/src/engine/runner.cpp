@@ -5,6 +5,7 @@
 // runner_falsified (the descent and the report of a falsification).
 #include "engine/runner.hpp"
 
+#include "engine/containment.hpp"
 #include "engine/exhaustive.hpp"
 
 #include <cstdio>
@@ -31,6 +32,8 @@ double elapsed_ms(Clock::time_point since) {
 
 Result Runner::run() {
     validate();
+    // Every execution of this run, whatever its phase, is contained: a crash is this property's failure.
+    Containment containment(config_.hang_ms());
     seed_ = config_.seed() ? *config_.seed() : config_.derandomize() ? derived_seed(def_.id) : random_seed();
     // A target label keeps its direction for this whole run of the property, then it is forgotten.
     DirectionsScope directions(directions_);

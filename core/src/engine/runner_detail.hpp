@@ -21,6 +21,8 @@ struct Trial {
     /// The line of the failing assertion when it was raised in the property's
     /// own file; 0 when unknown (then the type alone identifies the failure).
     int site = 0;
+    /// It ended by a signal, exit or a hang (failure names which), not by returning or throwing.
+    bool crashed = false;
     double elapsed_ms = 0;
     /// The in-body draws this execution used, in order, and its notes.
     std::vector<AnyTree> draws;

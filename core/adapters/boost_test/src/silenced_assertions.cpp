@@ -109,8 +109,10 @@ SilencedAssertions::SilencedAssertions() : owner_(!silence_state().active && !si
     ut::framework::register_observer(s.counter);
 }
 
-SilencedAssertions::~SilencedAssertions() {
-    if (!owner_) return;
+SilencedAssertions::~SilencedAssertions() { restore(this); }
+
+void SilencedAssertions::restore(void* self) noexcept {
+    if (!static_cast<SilencedAssertions*>(self)->owner_) return;
     detail::SilenceState& s = silence_state();
     ut::framework::deregister_observer(s.counter);
     ut::framework::register_observer(ut::results_collector);

@@ -35,7 +35,9 @@ void append_site(std::string& out, const ::testing::TestPartResult& part) {
 GTestAssertionFailed::GTestAssertionFailed(std::string message, const char* file, int line)
     : AssertionFailure(std::move(message), file, line) {}
 
-SilencedAssertions::SilencedAssertions() : collector_(std::make_unique<Collector>()) {}
+SilencedAssertions::SilencedAssertions()
+    : collector_(std::make_unique<Collector>()),
+      crash_cleanup_([](void* self) noexcept { static_cast<SilencedAssertions*>(self)->collector_.reset(); }, this) {}
 
 SilencedAssertions::~SilencedAssertions() = default;
 

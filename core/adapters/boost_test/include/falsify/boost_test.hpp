@@ -22,6 +22,7 @@
 // pass with classify labels the distribution is printed on stdout; more than
 // 90% discarded attempts, and an exhaustive mode that declined, are said on stderr.
 #include <falsify/environment.hpp>
+#include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
 
@@ -60,8 +61,12 @@ public:
     void rethrow_if_failed() const;
 
 private:
+    static void restore(void* self) noexcept;
+
     bool owner_;
     unsigned failures_before_;
+    // A body that crashes never reaches the destructor: the log and the results collector are given back all the same.
+    ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
 };
 
 /// Applies the environment, runs the property and reports its verdict at the

@@ -44,6 +44,7 @@
 #include <catch2/catch.hpp>
 #endif
 
+#include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
 
@@ -199,7 +200,7 @@ public:
     SilencedAssertions() : live_(Catch::getResultCapture()), collector_(live_) {
         Catch::getCurrentMutableContext().setResultCapture(&collector_);
     }
-    ~SilencedAssertions() { Catch::getCurrentMutableContext().setResultCapture(&live_); }
+    ~SilencedAssertions() { restore(this); }
     SilencedAssertions(const SilencedAssertions&) = delete;
     SilencedAssertions& operator=(const SilencedAssertions&) = delete;
 
@@ -215,8 +216,14 @@ public:
     }
 
 private:
+    static void restore(void* self) noexcept {
+        Catch::getCurrentMutableContext().setResultCapture(&static_cast<SilencedAssertions*>(self)->live_);
+    }
+
     Catch::IResultCapture& live_;
     CollectingCapture collector_;
+    // A body that crashes never reaches the destructor: the capture is given back all the same.
+    ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
 };
 
 /// Runs `call` with Catch2 assertions collected; a REQUIRE that failed ends it.

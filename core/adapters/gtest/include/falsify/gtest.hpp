@@ -22,6 +22,7 @@
 // shrunk input's GoogleTest messages and a `Replay:` command with
 // --gtest_filter. The environment (PROPERTY_SEED, PROPERTY_RUNS, PROPERTY_DB,
 // ...) applies as to every property. Library falsify_gtest.
+#include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
 
@@ -60,6 +61,8 @@ public:
 private:
     struct Collector;
     std::unique_ptr<Collector> collector_;
+    // A body that crashes never reaches the destructor: the reporter is given back all the same.
+    ::falsify::detail::CrashCleanup crash_cleanup_;
 };
 
 /// Applies the environment, runs the property and reports its verdict at the

@@ -1,0 +1,473 @@
+// Crash containment (see containment.hpp): the trap that jumps back out of a
+// crashing body, and the forked child that runs a body once one has crashed.
+#include "engine/containment.hpp"
+
+#include <falsify/detail/crash_cleanup.hpp>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <new>
+#include <stdexcept>
+
+#ifdef FALSIFY_CONTAINS_CRASHES
+#include <falsify/show.hpp>
+
+#include <csetjmp>
+#include <cxxabi.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
+namespace falsify::detail {
+
+namespace {
+
+thread_local CrashCleanup* cleanup_top = nullptr;
+
+}  // namespace
+
+CrashCleanup::CrashCleanup(Action action, void* context) noexcept : action_(action), context_(context), previous_(cleanup_top) {
+    cleanup_top = this;
+}
+
+CrashCleanup::~CrashCleanup() {
+    // Destroyed in order when nothing crashed; after a crash abandon_since has already unlinked it.
+    if (cleanup_top == this) cleanup_top = previous_;
+}
+
+CrashCleanup* CrashCleanup::top() noexcept { return cleanup_top; }
+
+void CrashCleanup::abandon_since(CrashCleanup* mark) noexcept {
+    while (cleanup_top && cleanup_top != mark) {
+        CrashCleanup* abandoned = cleanup_top;
+        cleanup_top = abandoned->previous_;
+        abandoned->action_(abandoned->context_);
+    }
+}
+
+namespace {
+
+std::string signal_name(int signal) {
+    switch (signal) {
+#ifdef FALSIFY_CONTAINS_CRASHES
+        case SIGSEGV: return "SIGSEGV";
+        case SIGBUS: return "SIGBUS";
+        case SIGFPE: return "SIGFPE";
+        case SIGILL: return "SIGILL";
+        case SIGABRT: return "SIGABRT";
+        case SIGKILL: return "SIGKILL";
+        case SIGTERM: return "SIGTERM";
+        case SIGINT: return "SIGINT";
+        case SIGALRM: return "SIGALRM";
+        case SIGPIPE: return "SIGPIPE";
+        case SIGTRAP: return "SIGTRAP";
+        case SIGSYS: return "SIGSYS";
+        case SIGUSR1: return "SIGUSR1";
+        case SIGUSR2: return "SIGUSR2";
+#endif
+        default: return "signal " + std::to_string(signal);
+    }
+}
+
+}  // namespace
+
+std::string describe(const Crash& crash) {
+    switch (crash.kind) {
+        case Crash::Exit: return "exited with status " + std::to_string(crash.code);
+        case Crash::Hang: return "did not return within " + std::to_string(crash.hang_ms) + " ms";
+        case Crash::Signal: break;
+    }
+#ifdef FALSIFY_CONTAINS_CRASHES
+    if (crash.code == SIGABRT) return "aborted";
+#endif
+    return "killed by " + signal_name(crash.code);
+}
+
+#ifndef FALSIFY_CONTAINS_CRASHES
+
+Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_ms) {}
+Containment::~Containment() = default;
+Containment* Containment::current() noexcept { return nullptr; }
+std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
+    call(context);
+    return std::nullopt;
+}
+ChildOutcome Containment::run_in_child(const std::function<std::string()>&) { return {}; }
+void Containment::arm_timer() {}
+void Containment::disarm_timer() {}
+
+#else
+
+namespace {
+
+constexpr int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+// A hang is interrupted by a timer of this thread's own (SIGEV_THREAD_ID), told
+// from any other SIGALRM by its value.
+constexpr int hang_signal = SIGALRM;
+int hang_marker;
+
+/// Where a crashing body jumps back to, and what it says there.
+struct TrapFrame {
+    sigjmp_buf back;
+    volatile sig_atomic_t kind = Crash::Signal;
+    volatile sig_atomic_t code = 0;
+    TrapFrame* previous = nullptr;
+};
+
+thread_local TrapFrame* trap = nullptr;
+thread_local Containment* innermost = nullptr;
+/// Set in a forked child: an exit there ends the child with its status at once.
+volatile sig_atomic_t in_child = 0;
+
+/// The dispositions before the first live containment, restored after the
+/// last (properties may run on several threads at once).
+std::mutex installed_mutex;
+std::size_t installed_count = 0;
+struct sigaction previous_actions[NSIG];
+
+void forward_to_previous(int signal, siginfo_t* info, void* context) {
+    const struct sigaction& previous = previous_actions[signal];
+    if (previous.sa_flags & SA_SIGINFO) {
+        previous.sa_sigaction(signal, info, context);
+    } else if (previous.sa_handler == SIG_DFL) {
+        // Not a body's: the process ends as it would have without falsify.
+        ::signal(signal, SIG_DFL);
+        ::raise(signal);
+    } else if (previous.sa_handler != SIG_IGN) {
+        previous.sa_handler(signal);
+    }
+}
+
+void on_signal(int signal, siginfo_t* info, void* context) {
+    const bool ours = signal != hang_signal || (info && info->si_code == SI_TIMER && info->si_value.sival_ptr == &hang_marker);
+    if (TrapFrame* frame = trap; frame && ours) {
+        frame->kind = signal == hang_signal ? Crash::Hang : Crash::Signal;
+        frame->code = signal;
+        siglongjmp(frame->back, 1);
+    }
+    if (signal == hang_signal && ours) return;  // a timer that fired as its body returned
+    forward_to_previous(signal, info, context);
+}
+
+/// Whether on_exit_call is registered: exit() consumes a registration as it calls it.
+std::atomic<bool> exit_hooked{false};
+
+/// exit() in a body: back to the trap with its status (in a child: the child ends with it).
+void on_exit_call(int status, void*) {
+    exit_hooked = false;
+    if (in_child) ::_exit(status);
+    if (TrapFrame* frame = trap) {
+        frame->kind = Crash::Exit;
+        frame->code = status;
+        siglongjmp(frame->back, 1);
+    }
+}
+
+/// Registered once at a time: exit's handlers run newest first, so those registered after it
+/// (statics first made by a body) have run when it jumps back; the price of keeping the process.
+void hook_exit() {
+    if (!exit_hooked.exchange(true)) ::on_exit(on_exit_call, nullptr);
+}
+
+std::terminate_handler previous_terminate = nullptr;
+
+/// What libstdc++'s verbose handler says, but every time: it says it once a
+/// process, and a property may terminate many times (each forked child too).
+[[noreturn]] void on_terminate() noexcept {
+    const char* said = "terminate called without an active exception\n";
+    if (const std::exception_ptr thrown = std::current_exception()) {
+        try {
+            std::rethrow_exception(thrown);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "terminate called after throwing an instance of '%s'\n  what():  %s\n", type_name(typeid(e)).c_str(),
+                         e.what());
+            std::abort();
+        } catch (...) {
+            said = "terminate called after throwing an exception not derived from std::exception\n";
+        }
+    }
+    std::fputs(said, stderr);
+    std::abort();
+}
+
+void install_handlers() {
+    hook_exit();
+    const std::lock_guard lock(installed_mutex);
+    if (installed_count++ == 0) {
+        previous_terminate = std::set_terminate(on_terminate);
+        struct sigaction action {};
+        action.sa_sigaction = on_signal;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        for (const int signal : fatal_signals) ::sigaction(signal, &action, &previous_actions[signal]);
+        ::sigaction(hang_signal, &action, &previous_actions[hang_signal]);
+    }
+}
+
+void restore_handlers() {
+    const std::lock_guard lock(installed_mutex);
+    if (--installed_count != 0) return;
+    std::set_terminate(previous_terminate);
+    for (const int signal : fatal_signals) ::sigaction(signal, &previous_actions[signal], nullptr);
+    ::sigaction(hang_signal, &previous_actions[hang_signal], nullptr);
+}
+
+/// Runs call(context) with `frame` as the trap; false when it jumped back.
+/// Apart from the caller, so that nothing of the caller's lives across the jump.
+[[gnu::noinline]] bool returned(TrapFrame& frame, void (*call)(void*), void* context) {
+    if (sigsetjmp(frame.back, 0) != 0) return false;
+    trap = &frame;
+    try {
+        call(context);
+    } catch (...) {
+        trap = frame.previous;
+        throw;
+    }
+    trap = frame.previous;
+    return true;
+}
+
+constexpr std::size_t said_limit = 4096;
+
+/// The last two lines of what a child said, joined: an assert's message, terminate's `what():`.
+std::string last_lines(const std::string& said) {
+    std::string out;
+    std::size_t end = said.size(), lines = 0;
+    while (lines < 2 && end > 0) {
+        while (end > 0 && (said[end - 1] == '\n' || said[end - 1] == ' ')) --end;
+        if (end == 0) break;
+        const std::size_t begin = said.rfind('\n', end - 1) == std::string::npos ? 0 : said.rfind('\n', end - 1) + 1;
+        std::string line = said.substr(begin, end - begin);
+        while (!line.empty() && line.front() == ' ') line.erase(0, 1);
+        out = out.empty() ? line : line + "; " + out;
+        end = begin;
+        ++lines;
+    }
+    return out;
+}
+
+void write_all(int fd, const char* data, std::size_t size) {
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+}
+
+}  // namespace
+
+Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_ms), previous_(innermost) {
+    pthread_sigmask(SIG_SETMASK, nullptr, &mask_);
+    stack_t existing{};
+    if (::sigaltstack(nullptr, &existing) == 0 && (existing.ss_flags & SS_DISABLE)) {
+        constexpr std::size_t size = 64 * 1024;
+        alternate_stack_ = ::operator new(size);
+        stack_t ours{};
+        ours.ss_sp = alternate_stack_;
+        ours.ss_size = size;
+        if (::sigaltstack(&ours, nullptr) != 0) {
+            ::operator delete(alternate_stack_);
+            alternate_stack_ = nullptr;
+        }
+    }
+#ifdef __linux__
+    if (hang_ms_) {
+        sigevent event{};
+        event.sigev_notify = SIGEV_THREAD_ID;
+        event.sigev_signo = hang_signal;
+        event.sigev_value.sival_ptr = &hang_marker;
+        event._sigev_un._tid = static_cast<pid_t>(::syscall(SYS_gettid));
+        timer_t timer{};
+        if (::timer_create(CLOCK_MONOTONIC, &event, &timer) == 0) timer_ = timer;
+    }
+#endif
+    install_handlers();
+    innermost = this;
+}
+
+Containment::~Containment() {
+    innermost = previous_;
+    restore_handlers();
+    if (timer_) ::timer_delete(*timer_);
+    if (alternate_stack_) {
+        stack_t off{};
+        off.ss_flags = SS_DISABLE;
+        ::sigaltstack(&off, nullptr);
+        ::operator delete(alternate_stack_);
+    }
+    if (counts_) ::munmap(counts_, sizeof(SharedDrawCounts));
+}
+
+Containment* Containment::current() noexcept { return innermost; }
+
+void Containment::arm_timer() {
+    if (!timer_) return;
+    itimerspec when{};
+    when.it_value.tv_sec = static_cast<time_t>(*hang_ms_ / 1000);
+    when.it_value.tv_nsec = static_cast<long>(*hang_ms_ % 1000) * 1'000'000L;
+    ::timer_settime(*timer_, 0, &when, nullptr);
+}
+
+void Containment::disarm_timer() {
+    if (!timer_) return;
+    const itimerspec never{};
+    ::timer_settime(*timer_, 0, &never, nullptr);
+}
+
+std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
+    TrapFrame frame;
+    frame.previous = trap;
+    CrashCleanup* const mark = CrashCleanup::top();
+    const std::exception_ptr caught_before = std::current_exception();
+    arm_timer();
+    bool back = false;
+    try {
+        back = returned(frame, call, context);
+    } catch (...) {
+        disarm_timer();
+        throw;
+    }
+    disarm_timer();
+    if (back) return std::nullopt;
+    trap = frame.previous;
+    // The handler ran with its signal blocked, and the jump left it so.
+    pthread_sigmask(SIG_SETMASK, &mask_, nullptr);
+    CrashCleanup::abandon_since(mark);
+    // Exceptions caught in the abandoned frames (std::terminate catches the one that escaped)
+    // would otherwise stay the thread's current exception for good.
+    for (int i = 0; i < 64 && std::current_exception() != caught_before; ++i) abi::__cxa_end_catch();
+    hook_exit();
+    Crash crash;
+    crash.kind = static_cast<Crash::Kind>(frame.kind);
+    crash.code = frame.code;
+    if (crash.kind == Crash::Hang) crash.hang_ms = *hang_ms_;
+    return crash;
+}
+
+ChildOutcome Containment::run_in_child(const std::function<std::string()>& child) {
+    if (!counts_) {
+        void* shared = ::mmap(nullptr, sizeof(SharedDrawCounts), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        if (shared == MAP_FAILED) return {};
+        counts_ = new (shared) SharedDrawCounts;
+    }
+    int record_pipe[2], said_pipe[2];
+    if (::pipe2(record_pipe, O_CLOEXEC) != 0) return {};
+    if (::pipe2(said_pipe, O_CLOEXEC) != 0) {
+        ::close(record_pipe[0]);
+        ::close(record_pipe[1]);
+        return {};
+    }
+    // What stdio holds would otherwise be written twice, once by each process.
+    std::fflush(nullptr);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        in_child = 1;
+        trap = nullptr;
+        ::close(record_pipe[0]);
+        ::close(said_pipe[0]);
+        ::dup2(said_pipe[1], STDERR_FILENO);
+        ::close(said_pipe[1]);
+        // A crash ends the child, and the parent reads how from its status.
+        for (const int signal : fatal_signals) ::signal(signal, SIG_DFL);
+        sigset_t none;
+        sigemptyset(&none);
+        pthread_sigmask(SIG_SETMASK, &none, nullptr);
+        std::string record;
+        try {
+            record = child();
+        } catch (...) {
+            ::_exit(125);
+        }
+        const std::uint64_t size = record.size();
+        write_all(record_pipe[1], reinterpret_cast<const char*>(&size), sizeof size);
+        write_all(record_pipe[1], record.data(), record.size());
+        std::fflush(nullptr);
+        ::_exit(0);
+    }
+    ::close(record_pipe[1]);
+    ::close(said_pipe[1]);
+    if (pid < 0) {
+        ::close(record_pipe[0]);
+        ::close(said_pipe[0]);
+        return {};
+    }
+    std::string record, said;
+    bool hung = false;
+    const auto started = std::chrono::steady_clock::now();
+    pollfd fds[2] = {{record_pipe[0], POLLIN, 0}, {said_pipe[0], POLLIN, 0}};
+    int open = 2;
+    char buffer[4096];
+    while (open > 0) {
+        int wait = -1;
+        if (hang_ms_) {
+            const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+            if (static_cast<std::uint64_t>(spent) >= *hang_ms_) {
+                hung = true;
+                break;
+            }
+            wait = static_cast<int>(*hang_ms_ - static_cast<std::uint64_t>(spent));
+        }
+        const int ready = ::poll(fds, 2, wait);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready < 0) break;
+        for (pollfd& fd : fds) {
+            if (fd.fd < 0 || !(fd.revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            const ssize_t n = ::read(fd.fd, buffer, sizeof buffer);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                ::close(fd.fd);
+                fd.fd = -1;
+                --open;
+                continue;
+            }
+            std::string& into = &fd == &fds[0] ? record : said;
+            into.append(buffer, static_cast<std::size_t>(n));
+            if (&fd == &fds[1] && said.size() > 2 * said_limit) said.erase(0, said.size() - said_limit);
+        }
+    }
+    for (pollfd& fd : fds)
+        if (fd.fd >= 0) ::close(fd.fd);
+    if (hung) ::kill(pid, SIGKILL);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    ChildOutcome outcome;
+    std::uint64_t size = 0;
+    if (!hung && WIFEXITED(status) && WEXITSTATUS(status) == 0 && record.size() >= sizeof size) {
+        std::memcpy(&size, record.data(), sizeof size);
+        if (record.size() == sizeof size + size) {
+            outcome.record = record.substr(sizeof size);
+            return outcome;
+        }
+    }
+    Crash crash;
+    if (hung) {
+        crash.kind = Crash::Hang;
+        crash.hang_ms = *hang_ms_;
+    } else if (WIFSIGNALED(status)) {
+        crash.kind = Crash::Signal;
+        crash.code = WTERMSIG(status);
+    } else {
+        crash.kind = Crash::Exit;
+        crash.code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+    }
+    crash.said = last_lines(said);
+    outcome.crash = std::move(crash);
+    return outcome;
+}
+
+#endif
+
+}  // namespace falsify::detail
