@@ -38,4 +38,29 @@ inline std::string replay_line(const std::string& text) {
     return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
 }
 
+/// The lines of `text` that contain `marker`, each with the indented lines that follow it:
+/// what a framework reported for one test.
+inline std::string lines_of(const std::string& text, const std::string& marker) {
+    std::string out;
+    bool within = false;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(at, end - at);
+        if (line.find(marker) != std::string::npos) within = true;
+        else if (line.empty() || line[0] != ' ') within = false;
+        if (within) out += line + '\n';
+        at = end + 1;
+    }
+    return out;
+}
+
+/// The text between the first `begin` and the next `end` after it (empty when either is missing).
+inline std::string between(const std::string& text, const std::string& begin, const std::string& end) {
+    const auto from = text.find(begin);
+    if (from == std::string::npos) return {};
+    const auto to = text.find(end, from + begin.size());
+    return to == std::string::npos ? std::string() : text.substr(from, to - from);
+}
+
 }  // namespace falsify::test

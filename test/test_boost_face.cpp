@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE falsify boost face
 #include <falsify/boost_test.hpp>
 
+#include "crash_bodies.hpp"
 #include "shell.hpp"
 
 #include <array>
@@ -16,7 +17,18 @@
 
 namespace {
 
-std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+/// The program among the arguments whose name ends with `name` (b2 sorts them).
+std::string program(const std::string& name) {
+    const auto& suite = boost::unit_test::framework::master_test_suite();
+    for (int i = 1; i < suite.argc; ++i) {
+        const std::string argument = suite.argv[i];
+        if (argument.size() >= name.size() && argument.compare(argument.size() - name.size(), name.size(), name) == 0) return argument;
+    }
+    BOOST_FAIL("no argument names " + name);
+    return {};
+}
+
+std::string binary() { return program("boost_face_failing"); }
 
 struct Output {
     std::string text;
@@ -377,4 +389,54 @@ BOOST_AUTO_TEST_CASE(boost_test_inside_a_command_fails_that_step_once_in_the_log
     BOOST_TEST(out.text.find("check popped == model.back() has failed [0 != 1]") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0), Push(1), CheckedPop()] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("Boost.Test assertion failed") != std::string::npos, out.text);
+}
+
+// ---- crashing bodies (the boost_face_crashing module) ----
+
+namespace {
+
+std::string crashing_binary() { return program("boost_face_crashing"); }
+
+falsify::test::Output run_crashing(const std::string& arguments, const std::string& environment = "") {
+    return falsify::test::run_shell(environment + " ASAN_OPTIONS=detect_leaks=0 '" + crashing_binary() + "' --color_output=no " + arguments +
+                                    " 2>&1");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_as_they_were) {
+    namespace crash = falsify::test::crash;
+    const auto alone_failing = run_crashing("--run_test=ordinary_failing");
+    const std::string alone = falsify::test::lines_of(alone_failing.text, "in \"ordinary_failing\"");
+    BOOST_TEST_REQUIRE(!alone.empty(), alone_failing.text);
+    // Boost.Test's execution monitor on (its default) and off: falsify's trap is the one that answers.
+    for (const char* monitor : {"", "--catch_system_errors=no"}) {
+        BOOST_TEST_CONTEXT("options: " << monitor) {
+            const auto all = run_crashing(std::string(monitor) + " --report_level=detailed");
+            BOOST_TEST(all.status != 0, all.text);
+            for (const auto& expected : crash::expected) {
+                const std::string report = falsify::test::lines_of(all.text, std::string("in \"") + expected.name + "\"");
+                BOOST_TEST(report.find(": Property falsified after") != std::string::npos, expected.name << "\n" << all.text);
+                BOOST_TEST(report.find("\n  Shrunk:   n=100 (") != std::string::npos, report);
+                BOOST_TEST(report.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, report);
+            }
+            // Reported exactly as when it runs alone, and the passing one passes.
+            BOOST_TEST(falsify::test::lines_of(all.text, "in \"ordinary_failing\"") == alone, all.text);
+            BOOST_TEST(all.text.find("Test case \"ordinary_passing\" has passed") != std::string::npos, all.text);
+            BOOST_TEST(all.text.find("Test case \"ordinary_failing\" has failed") != std::string::npos, all.text);
+            BOOST_TEST(all.text.find("No errors detected") == std::string::npos, all.text);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_crash_replays_from_its_replay_line) {
+    for (const auto& expected : falsify::test::crash::expected) {
+        const auto found = run_crashing(std::string("--run_test=") + expected.name);
+        const std::string replay = replay_line(found.text);
+        BOOST_TEST_REQUIRE(!replay.empty(), found.text);
+        const auto again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " --color_output=no 2>&1");
+        BOOST_TEST(again.status != 0);
+        BOOST_TEST(again.text.find("\n  Shrunk:   n=100 (") != std::string::npos, again.text);
+        BOOST_TEST(again.text.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, again.text);
+    }
 }

@@ -15,6 +15,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <unistd.h>
+
 // A body that crashes is left by a jump: what its frames held is never freed.
 extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
 
@@ -52,6 +54,8 @@ std::vector<CrashCase> crash_cases() {
         {"terminate", [](int) { terminate_now(); }, "aborted"},
         {"exit", [](int) { std::exit(3); }, "exited with status 3"},
         {"exit0", [](int) { std::exit(0); }, "exited with status 0"},
+        {"_exit", [](int) { _exit(4); }, "exited with status 4"},
+        {"_Exit", [](int) { std::_Exit(5); }, "exited with status 5"},
     };
 }
 

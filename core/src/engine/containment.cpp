@@ -20,6 +20,7 @@
 
 #include <csetjmp>
 #include <cxxabi.h>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/mman.h>
@@ -126,7 +127,8 @@ struct TrapFrame {
 
 thread_local TrapFrame* trap = nullptr;
 thread_local Containment* innermost = nullptr;
-/// Set in a forked child: an exit there ends the child with its status at once.
+/// Set in a forked child: an exit there ends the child with its status at once,
+/// without the parent's exit handlers (a test framework's report among them).
 volatile sig_atomic_t in_child = 0;
 
 /// The dispositions before the first live containment, restored after the
@@ -159,24 +161,14 @@ void on_signal(int signal, siginfo_t* info, void* context) {
     forward_to_previous(signal, info, context);
 }
 
-/// Whether on_exit_call is registered: exit() consumes a registration as it calls it.
-std::atomic<bool> exit_hooked{false};
-
-/// exit() in a body: back to the trap with its status (in a child: the child ends with it).
-void on_exit_call(int status, void*) {
-    exit_hooked = false;
-    if (in_child) ::_exit(status);
-    if (TrapFrame* frame = trap) {
-        frame->kind = Crash::Exit;
-        frame->code = status;
-        siglongjmp(frame->back, 1);
-    }
-}
-
-/// Registered once at a time: exit's handlers run newest first, so those registered after it
-/// (statics first made by a body) have run when it jumps back; the price of keeping the process.
-void hook_exit() {
-    if (!exit_hooked.exchange(true)) ::on_exit(on_exit_call, nullptr);
+/// An exit in a body (exit, _exit, _Exit: see the definitions at the end):
+/// back to the trap with its status. False outside a body.
+bool exit_to_trap(int status) noexcept {
+    TrapFrame* frame = trap;
+    if (!frame) return false;
+    frame->kind = Crash::Exit;
+    frame->code = status;
+    siglongjmp(frame->back, 1);
 }
 
 std::terminate_handler previous_terminate = nullptr;
@@ -201,7 +193,6 @@ std::terminate_handler previous_terminate = nullptr;
 }
 
 void install_handlers() {
-    hook_exit();
     const std::lock_guard lock(installed_mutex);
     if (installed_count++ == 0) {
         previous_terminate = std::set_terminate(on_terminate);
@@ -348,7 +339,6 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     // Exceptions caught in the abandoned frames (std::terminate catches the one that escaped)
     // would otherwise stay the thread's current exception for good.
     for (int i = 0; i < 64 && std::current_exception() != caught_before; ++i) abi::__cxa_end_catch();
-    hook_exit();
     Crash crash;
     crash.kind = static_cast<Crash::Kind>(frame.kind);
     crash.code = frame.code;
@@ -471,3 +461,44 @@ ChildOutcome Containment::run_in_child(const std::function<std::string()>& child
 #endif
 
 }  // namespace falsify::detail
+
+#ifdef FALSIFY_CONTAINS_CRASHES
+// exit() in a body would run the process's exit handlers (destroying statics,
+// the test framework's among them) before any hook of ours could jump back,
+// and _exit() runs none: so falsify's program defines them, jumps back when a
+// body calls them and otherwise calls the C library's own, found past this
+// definition. Code outside a property body sees no difference.
+namespace {
+
+template <class Function>
+Function next_definition(const char* name) {
+    void* found = ::dlsym(RTLD_NEXT, name);
+    if (!found) std::abort();
+    return reinterpret_cast<Function>(found);
+}
+
+[[noreturn]] void end_with(const char* name, int status) noexcept {
+    using Exit = void (*)(int);
+    if (falsify::detail::exit_to_trap(status)) __builtin_unreachable();
+    if (falsify::detail::in_child) {
+        std::fflush(nullptr);
+        static const Exit quick = next_definition<Exit>("_exit");
+        quick(status);
+    } else if (name[0] == 'e') {
+        static const Exit full = next_definition<Exit>("exit");
+        full(status);
+    } else {
+        static const Exit quick = next_definition<Exit>(name);
+        quick(status);
+    }
+    __builtin_unreachable();
+}
+
+}  // namespace
+
+extern "C" {
+void exit(int status) noexcept { end_with("exit", status); }
+void _exit(int status) { end_with("_exit", status); }
+void _Exit(int status) noexcept { end_with("_Exit", status); }
+}
+#endif
