@@ -38,6 +38,15 @@ inline std::string replay_line(const std::string& text) {
     return text.substr(at + 13, text.find('\n', at + 1) - at - 13);
 }
 
+/// The argument whose name ends with `name` (b2 passes a test's programs sorted); empty when none does.
+inline std::string program_named(int argc, char** argv, const std::string& name) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string argument = argv[i];
+        if (argument.size() >= name.size() && argument.compare(argument.size() - name.size(), name.size(), name) == 0) return argument;
+    }
+    return {};
+}
+
 /// The lines of `text` that contain `marker`, each with the indented lines that follow it:
 /// what a framework reported for one test.
 inline std::string lines_of(const std::string& text, const std::string& marker) {

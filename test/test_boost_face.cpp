@@ -17,15 +17,9 @@
 
 namespace {
 
-/// The program among the arguments whose name ends with `name` (b2 sorts them).
 std::string program(const std::string& name) {
     const auto& suite = boost::unit_test::framework::master_test_suite();
-    for (int i = 1; i < suite.argc; ++i) {
-        const std::string argument = suite.argv[i];
-        if (argument.size() >= name.size() && argument.compare(argument.size() - name.size(), name.size(), name) == 0) return argument;
-    }
-    BOOST_FAIL("no argument names " + name);
-    return {};
+    return falsify::test::program_named(suite.argc, suite.argv, name);
 }
 
 std::string binary() { return program("boost_face_failing"); }

@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE falsify catch2 face
 #include <boost/test/unit_test.hpp>
 
+#include "crash_bodies.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -13,7 +14,12 @@ namespace {
 using falsify::test::occurrences;
 using falsify::test::Output;
 
-std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+std::string program(const std::string& name) {
+    const auto& suite = boost::unit_test::framework::master_test_suite();
+    return falsify::test::program_named(suite.argc, suite.argv, name);
+}
+
+std::string binary() { return program("catch2_face_failing"); }
 
 /// Runs the test cases `spec` selects (a Catch2 test spec, quoted for the shell). The
 /// console reporter wraps at 80 columns; the compact one keeps a message's lines whole.
@@ -105,4 +111,42 @@ BOOST_AUTO_TEST_CASE(a_parallel_state_machine_runs_as_a_test_case_and_reports_it
     BOOST_TEST(out.status != 0);
     BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
+}
+
+// ---- crashing bodies (the catch2_face_crashing program) ----
+
+namespace {
+
+Output run_crashing(const std::string& spec) {
+    return falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 '" + program("catch2_face_crashing") + "' --use-colour no " + spec + " 2>&1");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_as_they_were) {
+    const std::string begin = "catch2_face_crashing.cpp:21: FAILED:", end = "falsify: draft for";
+    const std::string alone = falsify::test::between(run_crashing("ordinary_failing").text, begin, end);
+    BOOST_TEST_REQUIRE(!alone.empty());
+    const Output all = run_crashing("--reporter console '[crash]'");
+    BOOST_TEST(all.status == 7, all.text);
+    for (const auto& expected : falsify::test::crash::expected) {
+        const std::string name = expected.name;
+        const std::string report = falsify::test::between(all.text, "\n" + name + "\n", "falsify: draft for \"" + name + "\"");
+        BOOST_TEST(report.find("Property falsified after") != std::string::npos, name << "\n" << all.text);
+        BOOST_TEST(report.find("\n    Shrunk:   n=100 (") != std::string::npos, report);
+        // Catch2 wraps the message at 80 columns: the failure's first words.
+        const std::string failure = std::string(expected.failure).substr(0, 20);
+        BOOST_TEST(report.find("\n    Failure:  " + failure) != std::string::npos, report);
+        // Its Replay line (printed unwrapped after the failure) reproduces it.
+        const std::string marker = "falsify: replay \"" + name + "\" with: ";
+        const auto at = all.text.find(marker);
+        BOOST_TEST_REQUIRE(at != std::string::npos, all.text);
+        const std::string replay = all.text.substr(at + marker.size(), all.text.find('\n', at) - at - marker.size());
+        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " --use-colour no 2>&1");
+        BOOST_TEST(again.status != 0, again.text);
+        BOOST_TEST(again.text.find("\n    Shrunk:   n=100 (") != std::string::npos, again.text);
+        BOOST_TEST(again.text.find("\n    Failure:  " + failure) != std::string::npos, again.text);
+    }
+    BOOST_TEST(falsify::test::between(all.text, begin, end) == alone, all.text);
+    BOOST_TEST(all.text.find("test cases: 8 | 1 passed | 7 failed") != std::string::npos, all.text);
 }

@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE falsify gtest face
 #include <boost/test/unit_test.hpp>
 
+#include "crash_bodies.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -14,7 +15,12 @@ using falsify::test::occurrences;
 using falsify::test::Output;
 using falsify::test::replay_line;
 
-std::string binary() { return boost::unit_test::framework::master_test_suite().argv[1]; }
+std::string program(const std::string& name) {
+    const auto& suite = boost::unit_test::framework::master_test_suite();
+    return falsify::test::program_named(suite.argc, suite.argv, name);
+}
+
+std::string binary() { return program("gtest_face_failing"); }
 
 Output run_tests(const std::string& filter, const std::string& environment = "") {
     return falsify::test::run_shell(environment + " '" + binary() + "' --gtest_color=no --gtest_filter='" + filter + "' 2>&1");
@@ -120,4 +126,38 @@ BOOST_AUTO_TEST_CASE(a_parallel_state_machine_runs_as_a_test_and_reports_its_his
     BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("No linearization: Pop() -> 0 on thread 1") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("History: thread 1: Pop() -> 0 [0, 1]; thread 2:") != std::string::npos, out.text);
+}
+
+// ---- crashing bodies (the gtest_face_crashing program) ----
+
+namespace {
+
+Output run_crashing(const std::string& filter) {
+    return falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 '" + program("gtest_face_crashing") + "' --gtest_color=no --gtest_filter='" +
+                                    filter + "' 2>&1");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_as_they_were) {
+    const std::string alone = falsify::test::between(run_crashing("Crash.ordinary_failing").text, "[ RUN      ] Crash.ordinary_failing",
+                                                     "[  FAILED  ] Crash.ordinary_failing");
+    BOOST_TEST_REQUIRE(!alone.empty());
+    const Output all = run_crashing("*");
+    BOOST_TEST(all.status == 1, all.text);
+    for (const auto& expected : falsify::test::crash::expected) {
+        const std::string test = std::string("Crash.") + expected.name;
+        const std::string report = falsify::test::between(all.text, "[ RUN      ] " + test, "[  FAILED  ] " + test);
+        BOOST_TEST(report.find("Property falsified after") != std::string::npos, test << "\n" << all.text);
+        BOOST_TEST(report.find("\n  Shrunk:   n=100 (") != std::string::npos, report);
+        BOOST_TEST(report.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, report);
+        // Its Replay line reproduces it.
+        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay_line(report) + " --gtest_color=no 2>&1");
+        BOOST_TEST(again.status == 1, again.text);
+        BOOST_TEST(again.text.find("\n  Shrunk:   n=100 (") != std::string::npos, again.text);
+        BOOST_TEST(again.text.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, again.text);
+    }
+    BOOST_TEST(falsify::test::between(all.text, "[ RUN      ] Crash.ordinary_failing", "[  FAILED  ] Crash.ordinary_failing") == alone, all.text);
+    BOOST_TEST(all.text.find("[       OK ] Crash.ordinary_passing") != std::string::npos, all.text);
+    BOOST_TEST(all.text.find("[  FAILED  ] 7 tests, listed below") != std::string::npos, all.text);
 }
