@@ -31,3 +31,9 @@ FALSIFY_PROPERTY(planted_threshold, (int x), gen::ints(0, 999'999), Config().edg
 FALSIFY_PROPERTY(always_holds, (int x), gen::ints(0, 999'999)) {
     BOOST_TEST(x >= 0);
 }
+
+// Never ends a run while FALSIFY_TEST_HANG is set: its worker stops reporting.
+FALSIFY_PROPERTY(hangs_when_told, (int x), gen::ints(0, 999'999)) {
+    while (std::getenv("FALSIFY_TEST_HANG")) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    BOOST_TEST(x >= 0);
+}

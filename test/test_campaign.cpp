@@ -247,4 +247,41 @@ BOOST_AUTO_TEST_CASE(campaign_options_read_from_property_campaign) {
         BOOST_CHECK_THROW(parse_campaign_options(bad), std::invalid_argument);
 }
 
+BOOST_AUTO_TEST_CASE(a_worker_killed_from_outside_fails_the_campaign_even_when_nothing_else_does) {
+    long long victim = 0;
+    bool killed = false;
+    const Output out = run_streamed("PROPERTY_CAMPAIGN=workers=2,time=3s,progress=200ms PROPERTY_VERBOSE=1 " + target_program("always_holds"),
+                                    [&](const std::string& line) {
+                                        if (!victim && line.find("worker 1 (pid ") != std::string::npos)
+                                            victim = number_after(line, "worker 1 (pid ");
+                                        if (victim && !killed && line.find(" runs (") != std::string::npos) {
+                                            ::kill(static_cast<pid_t>(victim), SIGKILL);
+                                            killed = true;
+                                        }
+                                    });
+    BOOST_TEST_REQUIRE(killed);
+    // Replaced, so the campaign went on, and still not a pass: one vote is missing.
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("worker 1 (pid " + std::to_string(victim) + ") was killed by signal 9 (Killed)") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("a new worker takes its place") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("1 worker death(s), a failure of the campaign") != std::string::npos, out.text);
+    // The test's own failure names the worker and how it ended.
+    BOOST_TEST(out.text.find("A campaign worker (worker 1) was killed by signal 9 (Killed)") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_worker_that_stops_reporting_is_killed_and_fails_the_campaign) {
+    const Output out = test::run_shell("FALSIFY_TEST_HANG=1 PROPERTY_CAMPAIGN=workers=1,silence=1s,time=30s " + target_program("hangs_when_told") +
+                                       " 2>&1");
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("worker 1 (pid ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("stopped reporting for 1.0 s while running seed ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("replay with PROPERTY_SEED=") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_or_malformed_silence_is_refused) {
+    BOOST_CHECK_THROW((void)falsify::parse_campaign_options("silence=soon"), std::invalid_argument);
+    BOOST_TEST(falsify::parse_campaign_options("silence=90s").silence == std::chrono::seconds(90));
+    BOOST_TEST(falsify::parse_campaign_options("on").silence == std::chrono::minutes(5));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

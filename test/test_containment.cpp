@@ -146,7 +146,8 @@ BOOST_AUTO_TEST_CASE(a_body_that_returns_in_time_is_not_a_hang) {
 }
 
 BOOST_AUTO_TEST_CASE(a_crash_replays_from_its_seed_and_path) {
-    const CrashCase& c = crash_cases()[1];
+    const auto cases = crash_cases();
+    const CrashCase& c = cases[1];
     const Result found = crashing_property(c);
     BOOST_TEST_REQUIRE(found.counter_example().has_value());
     const auto& ce = *found.counter_example();

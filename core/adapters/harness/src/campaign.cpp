@@ -73,7 +73,7 @@ const char* stop_reason(CampaignSummary::Stop stop) {
         case CampaignSummary::Stop::TimeBudget: return "time budget spent";
         case CampaignSummary::Stop::RunBudget: return "run budget spent";
         case CampaignSummary::Stop::Interrupted: return "interrupted";
-        case CampaignSummary::Stop::WorkersDied: return "stopped: its workers could not go on";
+        case CampaignSummary::Stop::WorkersDied: return "stopped: its workers died";
     }
     return "";
 }
@@ -91,7 +91,7 @@ std::string summary_text(const CampaignSummary& summary) {
                 std::to_string(failure.worker) + ", seed " + std::to_string(failure.seed) + ", after " + seconds(failure.found_after) +
                 (failure.times > 1 ? ", found " + std::to_string(failure.times) + " times" : std::string()) + ")";
     }
-    if (!summary.deaths.empty()) line += "; " + std::to_string(summary.deaths.size()) + " worker death(s)";
+    if (!summary.deaths.empty()) line += "; " + std::to_string(summary.deaths.size()) + " worker death(s), a failure of the campaign";
     return line;
 }
 
@@ -101,6 +101,8 @@ struct Worker {
     int fd = -1;
     std::string pending;  // a line not yet ended
     std::optional<std::uint64_t> seed;
+    Clock::time_point heard;
+    bool silenced = false;  // killed for saying nothing too long
 };
 
 class Coordinator {
@@ -146,6 +148,7 @@ public:
                 say(progress_line());
                 next_progress_ += options_.progress_every;
             }
+            silence_the_silent();
         }
         summary_.elapsed = elapsed();
         say(summary_text(summary_));
@@ -187,6 +190,8 @@ private:
         worker.fd = ends[0];
         worker.pending.clear();
         worker.seed.reset();
+        worker.heard = Clock::now();
+        worker.silenced = false;
         if (options_.verbose) say("worker " + std::to_string(worker.number) + " (pid " + std::to_string(pid) + ") started");
     }
 
@@ -200,6 +205,7 @@ private:
             }
         auto until = next_progress_;
         if (options_.time_budget && !stopping_) until = std::min(until, start_ + *options_.time_budget);
+        for (const Worker* worker : polled) until = std::min(until, worker->heard + options_.silence);
         const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now()).count();
         const int timeout = static_cast<int>(std::clamp<std::int64_t>(wait, 0, 1000));
         if (::poll(fds.data(), fds.size(), timeout) <= 0) return;  // timed out, or a signal (counted)
@@ -212,6 +218,7 @@ private:
         const ssize_t n = ::read(worker.fd, buffer, sizeof buffer);
         if (n < 0 && errno == EINTR) return;
         if (n <= 0) return ended(worker);
+        worker.heard = Clock::now();
         worker.pending.append(buffer, static_cast<std::size_t>(n));
         for (std::size_t end; (end = worker.pending.find('\n')) != std::string::npos;) {
             const std::string line = worker.pending.substr(0, end);
@@ -268,6 +275,17 @@ private:
         if (options_.run_budget && summary_.runs >= *options_.run_budget) stop(CampaignSummary::Stop::RunBudget);
     }
 
+    /// A worker that said nothing for options_.silence is stuck (or its seed runs longer than
+    /// the campaign allows): killed, and ended() counts it, even while the campaign stops.
+    void silence_the_silent() {
+        const auto now = Clock::now();
+        for (Worker& worker : workers_)
+            if (worker.pid > 0 && !worker.silenced && now - worker.heard >= options_.silence) {
+                worker.silenced = true;
+                ::kill(worker.pid, SIGKILL);
+            }
+    }
+
     void ended(Worker& worker) {
         ::close(worker.fd);
         int status = 0;
@@ -277,21 +295,29 @@ private:
         worker.pid = -1;
         worker.fd = -1;
         const bool signalled = WIFSIGNALED(status);
-        if (stopping_ || (!signalled && WEXITSTATUS(status) == 0)) return;
-        CampaignWorkerDeath death{worker.number, signalled ? WTERMSIG(status) : 0, signalled ? 0 : WEXITSTATUS(status), worker.seed};
+        // Asked to stop, it stopped: whatever it was doing is not a verdict.
+        if (stopping_ && !worker.silenced) return;
+        // Unasked, even a clean exit is a death: the runs it would have made are missing.
+        CampaignWorkerDeath death{worker.number, signalled ? WTERMSIG(status) : 0, signalled ? 0 : WEXITSTATUS(status), worker.seed,
+                                  worker.silenced};
         summary_.deaths.push_back(death);
-        if (!signalled) {  // it said why (an error line), or could not say
-            if (live() == 0) stop(CampaignSummary::Stop::WorkersDied);
+        std::string text = "worker " + std::to_string(worker.number) + " (pid " + std::to_string(pid) + ") " + describe(death, options_.silence);
+        if (death.seed) text += " (replay: PROPERTY_SEED=" + std::to_string(*death.seed) + ")";
+        text += "; a failure of the campaign";
+        if (stopping_) {
+            say(text);
             return;
         }
-        std::string text = "worker " + std::to_string(worker.number) + " (pid " + std::to_string(pid) + ") was killed by signal " +
-                           std::to_string(death.signal) + " (" + strsignal(death.signal) + ")";
-        text += death.seed ? " while running seed " + std::to_string(*death.seed) + " (replay: PROPERTY_SEED=" + std::to_string(*death.seed) + ")"
-                           : " between seeds";
         // A property that kills its process every time would be restarted forever.
         if (summary_.deaths.size() > 3 * workers_.size()) {
             say(text + "; too many workers died, stopping");
             stop(CampaignSummary::Stop::WorkersDied);
+            return;
+        }
+        // One that said why it cannot go on (an error line) would say it again.
+        if (!signalled && !death.silent && death.exit_status != 0) {
+            say(text);
+            if (live() == 0) stop(CampaignSummary::Stop::WorkersDied);
             return;
         }
         say(text + "; a new worker takes its place");
@@ -343,6 +369,13 @@ CampaignSummary run_campaign(const PropertyDefinition& definition, const Campaig
     if (!definition.body) throw std::invalid_argument("a campaign needs a property with a body");
     if (options.progress_every.count() <= 0) throw std::invalid_argument("a campaign's progress interval must be positive");
     return Coordinator(definition, options, progress).run();
+}
+
+std::string describe(const CampaignWorkerDeath& death, std::chrono::milliseconds silence) {
+    std::string text = death.silent           ? "stopped reporting for " + seconds(silence)
+                       : death.signal != 0 ? "was killed by signal " + std::to_string(death.signal) + " (" + strsignal(death.signal) + ")"
+                                           : "exited with status " + std::to_string(death.exit_status);
+    return text + (death.seed ? " while running seed " + std::to_string(*death.seed) : " between seeds");
 }
 
 std::string campaign_summary_line(const std::string& name, const CampaignSummary& summary) {

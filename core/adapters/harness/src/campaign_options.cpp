@@ -1,4 +1,4 @@
-// PROPERTY_CAMPAIGN's value: `workers=4,time=10m,runs=1000000,progress=30s`.
+// PROPERTY_CAMPAIGN's value: `workers=4,time=10m,runs=1000000,progress=30s,silence=5m`.
 #include <falsify/campaign.hpp>
 
 #include <charconv>
@@ -54,7 +54,7 @@ CampaignOptions parse_campaign_options(std::string_view text) {
         const std::size_t equals = item.find('=');
         if (equals == std::string_view::npos)
             throw std::invalid_argument("PROPERTY_CAMPAIGN: \"" + std::string(item) +
-                                        "\" is not key=value (the keys: workers, time, runs, progress)");
+                                        "\" is not key=value (the keys: workers, time, runs, progress, silence)");
         const std::string_view key = trimmed(item.substr(0, equals));
         const std::string_view value = trimmed(item.substr(equals + 1));
         if (key == "workers") {
@@ -67,9 +67,11 @@ CampaignOptions parse_campaign_options(std::string_view text) {
             options.run_budget = count_of(key, value);
         } else if (key == "progress") {
             options.progress_every = duration_of(key, value);
+        } else if (key == "silence") {
+            options.silence = duration_of(key, value);
         } else {
             throw std::invalid_argument("PROPERTY_CAMPAIGN: unknown key \"" + std::string(key) +
-                                        "\" (the keys: workers, time, runs, progress)");
+                                        "\" (the keys: workers, time, runs, progress, silence)");
         }
     }
     return options;

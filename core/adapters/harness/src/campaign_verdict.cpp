@@ -17,6 +17,42 @@ const char* campaign_requested() {
     return campaign && *campaign ? campaign : nullptr;
 }
 
+namespace {
+
+/// No failure found, but a worker died: the seed it was running is run again
+/// here (a crash there is contained, shrunk and reported like any failure);
+/// when it passes here, or the worker died between seeds, the death itself is
+/// the verdict. Never a pass.
+Result worker_death_verdict(const PropertyDefinition& definition, const TestContext& context, const CampaignSummary& summary,
+                            const CampaignOptions& options) {
+    const CampaignWorkerDeath& death = summary.deaths.front();
+    const std::string what = "A campaign worker (worker " + std::to_string(death.worker) + ") " + describe(death, options.silence);
+    if (!death.seed) return Result(Outcome::Falsified, what + "; no seed to replay", RunStatistics{});
+    // A seed that went silent would hang here too, unless each execution has a deadline.
+    if (death.silent && !definition.config.hang_ms()) {
+        Result silent(Outcome::Falsified,
+                      what + ": replay with PROPERTY_SEED=" + std::to_string(*death.seed) +
+                          " (with PROPERTY_HANG_MS set, a hang there is a failure that shrinks)",
+                      RunStatistics{});
+        silent.set_seed(*death.seed);
+        return silent;
+    }
+    std::cerr << "falsify campaign \"" << context.name << "\": the seed a dead worker was running, run again here:" << std::endl;
+    PropertyDefinition again = definition;
+    again.config.seed(*death.seed);
+    again.replay_regressions = false;
+    Result result = falsify::run(again);
+    if (!result.passed()) return result;
+    Result died(Outcome::Falsified,
+                what + "; that seed passed when run again here, so the worker was ended by something else (a signal from outside, "
+                       "the memory limit, a hang): replay with PROPERTY_SEED=" + std::to_string(*death.seed),
+                result.statistics());
+    died.set_seed(*death.seed);
+    return died;
+}
+
+}  // namespace
+
 Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign) {
     const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
     if (environment.seed || environment.path)
@@ -47,6 +83,7 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
         statistics.attempts = statistics.checks = summary.runs;
         return Result(Outcome::Passed, "", statistics);
     }
+    if (summary.failures.empty()) return worker_death_verdict(definition, context, summary, options);
     std::cerr << "falsify campaign \"" << context.name << "\": the first failure's seed, run again here for its report:" << std::endl;
     PropertyDefinition again = definition;
     again.config.seed(summary.failures.front().seed);

@@ -14,8 +14,12 @@
 // workers of this machine share. A failure is shrunk by the worker that found
 // it and remembered in the property's corpus as any test run remembers it
 // (concurrent writers merge; the same shrunk input is one entry), so the next
-// ordinary run replays it first. A worker that dies loses at most the seed it
-// was running, and is replaced.
+// ordinary run replays it first. A crash, an exit or (under Config::hang_ms)
+// a hang in the property is a failure like any other, shrunk by its worker. A
+// worker that dies all the same (killed from outside) or stops reporting is
+// replaced, so that the campaign goes on, and fails the campaign: its verdict
+// names the worker, its seed and how it ended, and that seed is run again in
+// the coordinator for the report.
 // Library falsify_harness (POSIX: fork, pipes, signals).
 #include <falsify/definition.hpp>
 
@@ -47,10 +51,15 @@ struct CampaignOptions {
     std::string claims;
     /// The Redis password of `claims` (PROPERTY_DB_PASSWORD). Never printed.
     std::string claims_password;
+    /// A worker that says nothing for this long (it reports every seed it
+    /// starts and ends) has stopped reporting: it is killed, and that is a
+    /// failure of the campaign. A property whose one seed may run longer
+    /// needs a longer limit, or Config::hang_ms to bound each execution.
+    std::chrono::milliseconds silence{std::chrono::minutes(5)};
 };
 
 /// Reads PROPERTY_CAMPAIGN's value: comma-separated `workers=N`, `time=D`,
-/// `runs=N`, `progress=D`, where a duration D is a number of seconds or a
+/// `runs=N`, `progress=D`, `silence=D` (see CampaignOptions), where a duration D is a number of seconds or a
 /// number followed by ms, s, m or h (`90s`, `10m`). `on` (or an empty text)
 /// asks for the defaults: a worker per core, until a failure or Ctrl-C. (The
 /// harness takes an empty PROPERTY_CAMPAIGN as unset: a `Replay:` command sets
@@ -71,13 +80,19 @@ struct CampaignFailure {
     std::uint64_t times = 1;
 };
 
+/// A worker that ended without being asked to: a failure of the campaign.
 struct CampaignWorkerDeath {
     unsigned worker = 0;
     int signal = 0;       ///< the signal that ended it; 0 when it exited
     int exit_status = 0;  ///< when it exited
     /// The seed it was running; none between seeds.
     std::optional<std::uint64_t> seed;
+    /// It was killed for saying nothing for CampaignOptions::silence.
+    bool silent = false;
 };
+
+/// `killed by SIGKILL`, `exited with status 2`, `stopped reporting for 300.0 s` and the seed it was running.
+std::string describe(const CampaignWorkerDeath& death, std::chrono::milliseconds silence);
 
 struct CampaignSummary {
     enum class Stop { Failure, TimeBudget, RunBudget, Interrupted, WorkersDied };
@@ -96,7 +111,9 @@ struct CampaignSummary {
     /// Where seeds were claimed: "redis" or "this machine".
     std::string claims;
 
-    bool passed() const noexcept { return failures.empty(); }
+    /// No failure, and no worker that died, exited or went silent unasked: a
+    /// campaign never passes on the votes of the workers that were left.
+    bool passed() const noexcept { return failures.empty() && deaths.empty(); }
     double runs_per_second() const noexcept;
 };
 
