@@ -45,4 +45,25 @@ BOOST_AUTO_TEST_CASE(property_db_names_a_redis_corpus_whose_password_is_never_pr
         BOOST_TEST(out->text.find("f4ce-pw") == std::string::npos, out->text);
 }
 
+BOOST_AUTO_TEST_CASE(a_corpus_that_cannot_be_read_is_said_in_the_log_and_fails_a_strict_run) {
+    // Nothing listens on port 1: every recall fails at once.
+    const std::string down = "PROPERTY_DB='redis://127.0.0.1:1/0' PROPERTY_RUNS=20";
+    const Output passed = run_module("holds --log_level=warning", down);
+    BOOST_TEST(passed.status == 0, passed.text);
+    BOOST_TEST(passed.text.find("the regression corpus could not recall:") != std::string::npos, passed.text);
+    BOOST_TEST(passed.text.find("warning: in \"holds\": Property \"holds\" passed without replaying its recorded failures: the regression "
+                                "corpus could not be read") != std::string::npos,
+               passed.text);
+    const Output strict = run_module("holds", down + " PROPERTY_DB_STRICT=1");
+    BOOST_TEST(strict.status != 0, strict.text);
+    BOOST_TEST(strict.text.find("error: in \"holds\": The regression corpus could not be read, so the recorded failures of \"holds\" were "
+                                "not replayed") != std::string::npos,
+               strict.text);
+    // A readable corpus says nothing of the kind.
+    RedisServer server;
+    const Output fine = run_module("holds --log_level=warning", "PROPERTY_DB='" + server.dsn(0, "up:") + "' PROPERTY_RUNS=20 PROPERTY_DB_STRICT=1");
+    BOOST_TEST(fine.status == 0, fine.text);
+    BOOST_TEST(fine.text.find("could not") == std::string::npos, fine.text);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -81,6 +81,9 @@ public:
     /// as an explicit example to paste into the property (default on;
     /// PROPERTY_DRAFT=0 turns it off too).
     Config& draft(bool on);
+    /// A regression corpus that cannot be read fails the property instead of
+    /// being said on the side (default off; PROPERTY_DB_STRICT overrides it).
+    Config& strict_corpus(bool on);
     /// Executions the explain phase may spend on one falsification (default
     /// 200, at least 1; the phase is switched off by leaving Phase::Explain out).
     Config& explain_trials(Count count);
@@ -103,6 +106,7 @@ public:
     bool exhaustive() const noexcept { return exhaustive_; }
     std::uint64_t exhaustive_budget() const noexcept { return exhaustive_budget_; }
     bool draft() const noexcept { return draft_; }
+    bool strict_corpus() const noexcept { return strict_corpus_; }
     std::size_t explain_trials() const noexcept { return explain_trials_; }
 
     bool has_phase(Phase phase) const noexcept;
@@ -131,6 +135,7 @@ private:
     bool exhaustive_ = false;
     std::uint64_t exhaustive_budget_ = 10000;
     bool draft_ = true;
+    bool strict_corpus_ = false;
     std::size_t explain_trials_ = 200;
 };
 

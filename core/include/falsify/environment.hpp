@@ -35,6 +35,8 @@ struct EnvironmentOverrides {
     std::optional<std::size_t> search_runs;
     /// PROPERTY_HANG_MS: the per-execution deadline (Config::hang_ms); overrides the code.
     std::optional<std::uint64_t> hang_ms;
+    /// PROPERTY_DB_STRICT: a corpus that cannot be read fails the property (Config::strict_corpus).
+    std::optional<bool> strict_corpus;
     bool verbose = false;
     /// PROPERTY_DRAFT: print the regression draft after a falsification (overrides the code).
     std::optional<bool> draft;

@@ -162,6 +162,10 @@ struct RunStatistics {
     std::vector<CommandCount> commands;
     /// The lengths of the command sequences checked: {length, checks}, by length.
     std::vector<std::pair<std::size_t, std::size_t>> sequence_lengths;
+    /// What the regression corpus could not do in this run (`recall: <why>`):
+    /// a pass with a corpus that could not be read replayed none of its
+    /// recorded failures, and the faces say so in the framework's log.
+    std::vector<std::string> corpus_failures;
 };
 
 class Result {

@@ -84,6 +84,11 @@ Config& Config::hang_ms(std::uint64_t ms) {
     return *this;
 }
 
+Config& Config::strict_corpus(bool on) {
+    strict_corpus_ = on;
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;

@@ -81,7 +81,7 @@ private:
     /// Remembers a falsification; the verdict stands whatever the corpus does.
     Result record(Result result);
     /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
-    void corpus_failed(const char* operation, std::exception_ptr thrown) const;
+    void corpus_failed(const char* operation, std::exception_ptr thrown);
     /// Stored best inputs join the pool (never as improvements); a label the
     /// body no longer targets, or now pushes the other way, is skipped.
     void recall_targets();

@@ -16,7 +16,7 @@ std::size_t max_seed_replay_runs(std::size_t runs) noexcept {
 }
 
 /// Reports what the corpus threw (a CorpusError, or anything a custom corpus raises).
-void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) const {
+void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) {
     auto failed = new_event<event::CorpusFailed>();
     failed.operation = operation;
     try {
@@ -26,6 +26,7 @@ void Runner::corpus_failed(const char* operation, std::exception_ptr thrown) con
     } catch (...) {
         failed.failure = Failure{"unknown exception", "the corpus threw an exception not derived from std::exception"};
     }
+    stats_.corpus_failures.push_back(std::string(operation) + ": " + failed.failure.message);
     emit(failed);
 }
 
@@ -38,6 +39,12 @@ std::optional<Result> Runner::corpus_phase() {
         corpus_failed("recall", std::current_exception());
         corpus_.reset();  // a store that cannot be read is not written to either, this run
         corpus_unread_ = true;
+        if (config_.strict_corpus())
+            return Result(Outcome::RegressionFailed,
+                          "The regression corpus could not be read, so the recorded failures of \"" + def_.name +
+                              "\" were not replayed (" + stats_.corpus_failures.back() +
+                              "); a strict corpus (Config::strict_corpus, PROPERTY_DB_STRICT) makes that a failure",
+                          stats_);
         return std::nullopt;
     }
     for (const CorpusEntry& entry : entries) {

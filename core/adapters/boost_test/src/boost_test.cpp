@@ -32,6 +32,9 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
     namespace tt = boost::test_tools::tt_detail;
     if (result.passed()) {
         harness::note_pass(result, context, std::cout, std::cerr);
+        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty())
+            tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << warning, site.file,
+                                 static_cast<std::size_t>(site.line), tt::WARN, tt::CHECK_MSG, 0);
         tt::report_assertion(boost::test_tools::assertion_result(true), ut::lazy_ostream::instance() << "property holds",
                              site.file, static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
         return;

@@ -30,6 +30,11 @@ void check_definition(PropertyDefinition definition, const Site& site) {
     const Result result = harness::run(definition, context);
     if (result.passed()) {
         harness::note_pass(result, context, std::cout, std::cerr);
+        // GoogleTest has no warnings: the test's own property (its XML report) and the output.
+        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty()) {
+            ::testing::Test::RecordProperty("falsify_corpus_unread", warning);
+            std::cout << site.file << ":" << site.line << ": Warning: " << warning << std::endl;
+        }
         return;
     }
     // As ADD_FAILURE_AT, without its "Failed" line before the message.

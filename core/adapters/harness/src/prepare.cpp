@@ -6,6 +6,7 @@
 #include <falsify/corpus_redis.hpp>
 #include <falsify/environment.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <mutex>
 
@@ -49,6 +50,14 @@ void note_pass(const Result& result, const TestContext& context, std::ostream& o
     if (EnvironmentOverrides::from_environment().verbose)
         if (const std::string lines = command_statistics_lines(context.name, result.statistics()); !lines.empty()) out << lines << '\n';
     if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';
+}
+
+std::string corpus_warning(const Result& result, const TestContext& context) {
+    const auto& failures = result.statistics().corpus_failures;
+    const auto recall = std::find_if(failures.begin(), failures.end(), [](const std::string& f) { return f.rfind("recall: ", 0) == 0; });
+    if (recall == failures.end()) return {};
+    return "Property \"" + context.name + "\" passed without replaying its recorded failures: the regression corpus could not be read (" +
+           recall->substr(8) + "); PROPERTY_DB_STRICT=1 makes that a failure";
 }
 
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {

@@ -278,6 +278,12 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
     const Result result = harness::run(definition, context);
     if (result.passed()) {
         harness::note_pass(result, context, std::cout, std::cerr);
+        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty()) {
+            Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
+                                            Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
+            handler.handleMessage(Catch::ResultWas::Warning, warning);
+            handler.complete();
+        }
         return;
     }
     Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),

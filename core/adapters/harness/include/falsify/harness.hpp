@@ -88,6 +88,10 @@ const char* campaign_requested();
 /// for mostly discarded attempts (stderr); nothing when there is none.
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
 
+/// For a pass whose regression corpus could not be read: a line naming the
+/// property and why, for the framework's own log (a warning); empty otherwise.
+std::string corpus_warning(const Result& result, const TestContext& context);
+
 /// The message of a verdict that is not a pass: the engine's, and for a
 /// falsification the `Replay:` line (see replay_command) and the regression
 /// draft (see regression_draft in <falsify/definition.hpp>).
