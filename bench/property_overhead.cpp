@@ -1,12 +1,15 @@
-// What running a property costs beyond its body: one property of 10 000 runs
-// over std::vector<int> (the per-execution cost), then 2 000 properties of 10
-// runs each over an int (the per-property cost: setting up and tearing down a
-// run, its crash containment among it). Timed as a whole process against
-// another build of the library (scripts/bench runs it alone).
+// What running a property costs beyond its body, timed as a whole process
+// against another build of the library:
+//   long   one property of 10 000 runs over std::vector<int> (per execution)
+//   short  1 000 properties of 100 runs (the default) over an int
+//   tiny   2 000 properties of 10 runs over an int (per property: setting up
+//          and tearing down a run, its crash containment among it)
+// With no argument, all three.
 #include <falsify/falsify.hpp>
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 namespace {
@@ -21,11 +24,11 @@ void one_long_property() {
     if (!result.passed()) std::abort();
 }
 
-void many_short_properties() {
-    for (std::uint64_t seed = 0; seed < 2'000; ++seed) {
+void many_properties(std::uint64_t count, std::size_t runs) {
+    for (std::uint64_t seed = 0; seed < count; ++seed) {
         auto result =
             falsify::property("short", [](int n) { sink = sink + static_cast<std::size_t>(n); }, falsify::gen::ints(0, 1000),
-                              falsify::Config().runs(10).seed(seed))
+                              falsify::Config().runs(runs).seed(seed))
                 .check();
         if (!result.passed()) std::abort();
     }
@@ -34,10 +37,10 @@ void many_short_properties() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool short_only = argc > 1 && argv[1][0] == 's';
-    const bool long_only = argc > 1 && argv[1][0] == 'l';
-    if (!short_only) one_long_property();
-    if (!long_only) many_short_properties();
+    const std::string only = argc > 1 ? argv[1] : "";
+    if (only.empty() || only == "long") one_long_property();
+    if (only.empty() || only == "short") many_properties(1'000, 100);
+    if (only.empty() || only == "tiny") many_properties(2'000, 10);
     std::printf("%zu\n", static_cast<std::size_t>(sink));
     return 0;
 }

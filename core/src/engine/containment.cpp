@@ -4,6 +4,7 @@
 
 #include <falsify/detail/crash_cleanup.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -135,6 +136,7 @@ volatile sig_atomic_t in_child = 0;
 /// last (properties may run on several threads at once).
 std::mutex installed_mutex;
 std::size_t installed_count = 0;
+std::size_t hang_count = 0;
 struct sigaction previous_actions[NSIG];
 
 void forward_to_previous(int signal, siginfo_t* info, void* context) {
@@ -192,26 +194,95 @@ std::terminate_handler previous_terminate = nullptr;
     std::abort();
 }
 
-void install_handlers() {
+void install_hang_handler(bool hang);
+
+/// A signal disposition that is the system's default.
+bool is_default(const struct sigaction& action) { return !(action.sa_flags & SA_SIGINFO) && action.sa_handler == SIG_DFL; }
+
+/// Our handlers left installed by the last run over default dispositions: outside a
+/// body they act as the default does, and the next run need not install them again
+/// (each change of a disposition is a system call, and they were most of a short
+/// property's cost).
+bool kept_over_defaults = false;
+
+bool ours_still_installed() {
+    struct sigaction now {};
+    return ::sigaction(fatal_signals[0], nullptr, &now) == 0 && (now.sa_flags & SA_SIGINFO) && now.sa_sigaction == on_signal;
+}
+
+void install_handlers(bool hang) {
     const std::lock_guard lock(installed_mutex);
     if (installed_count++ == 0) {
         previous_terminate = std::set_terminate(on_terminate);
+        if (kept_over_defaults && ours_still_installed()) return install_hang_handler(hang);
+        kept_over_defaults = false;
         struct sigaction action {};
         action.sa_sigaction = on_signal;
         action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigemptyset(&action.sa_mask);
         for (const int signal : fatal_signals) ::sigaction(signal, &action, &previous_actions[signal]);
+    }
+    install_hang_handler(hang);
+}
+
+/// The timer's signal only for runs with a deadline. Under installed_mutex.
+void install_hang_handler(bool hang) {
+    if (hang && hang_count++ == 0) {
+        struct sigaction action {};
+        action.sa_sigaction = on_signal;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
         ::sigaction(hang_signal, &action, &previous_actions[hang_signal]);
     }
 }
 
-void restore_handlers() {
+void restore_handlers(bool hang) {
     const std::lock_guard lock(installed_mutex);
+    if (hang && --hang_count == 0) ::sigaction(hang_signal, &previous_actions[hang_signal], nullptr);
     if (--installed_count != 0) return;
     std::set_terminate(previous_terminate);
+    if (std::all_of(std::begin(fatal_signals), std::end(fatal_signals), [](int signal) { return is_default(previous_actions[signal]); })) {
+        kept_over_defaults = true;
+        return;
+    }
+    // Over a test framework's handlers (Boost.Test's, Catch2's are live during a test only): theirs back.
     for (const int signal : fatal_signals) ::sigaction(signal, &previous_actions[signal], nullptr);
-    ::sigaction(hang_signal, &previous_actions[hang_signal], nullptr);
 }
+
+/// A stack for the handlers of a body that overflowed its own, made once per
+/// thread that runs properties and kept while it lives (a thread that already
+/// has one keeps its own).
+class AlternateStack {
+public:
+    AlternateStack() {
+        stack_t existing{};
+        if (::sigaltstack(nullptr, &existing) != 0 || !(existing.ss_flags & SS_DISABLE)) return;
+        memory_ = ::operator new(size);
+        stack_t ours{};
+        ours.ss_sp = memory_;
+        ours.ss_size = size;
+        if (::sigaltstack(&ours, nullptr) == 0) return;
+        ::operator delete(memory_);
+        memory_ = nullptr;
+    }
+    ~AlternateStack() {
+        if (!memory_) return;
+        stack_t off{};
+        off.ss_flags = SS_DISABLE;
+        ::sigaltstack(&off, nullptr);
+        ::operator delete(memory_);
+    }
+    AlternateStack(const AlternateStack&) = delete;
+    AlternateStack& operator=(const AlternateStack&) = delete;
+
+private:
+    static constexpr std::size_t size = 64 * 1024;
+    void* memory_ = nullptr;
+};
+
+/// The thread's innermost caught exception, as the C++ ABI keeps it (its first
+/// field): read on every execution, where std::current_exception() would count a reference.
+void* caught_exceptions() noexcept { return *reinterpret_cast<void**>(abi::__cxa_get_globals()); }
 
 /// Runs call(context) with `frame` as the trap; false when it jumped back.
 /// Apart from the caller, so that nothing of the caller's lives across the jump.
@@ -260,19 +331,7 @@ void write_all(int fd, const char* data, std::size_t size) {
 }  // namespace
 
 Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_ms), previous_(innermost) {
-    pthread_sigmask(SIG_SETMASK, nullptr, &mask_);
-    stack_t existing{};
-    if (::sigaltstack(nullptr, &existing) == 0 && (existing.ss_flags & SS_DISABLE)) {
-        constexpr std::size_t size = 64 * 1024;
-        alternate_stack_ = ::operator new(size);
-        stack_t ours{};
-        ours.ss_sp = alternate_stack_;
-        ours.ss_size = size;
-        if (::sigaltstack(&ours, nullptr) != 0) {
-            ::operator delete(alternate_stack_);
-            alternate_stack_ = nullptr;
-        }
-    }
+    thread_local const AlternateStack alternate_stack;
 #ifdef __linux__
     if (hang_ms_) {
         sigevent event{};
@@ -284,20 +343,14 @@ Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_m
         if (::timer_create(CLOCK_MONOTONIC, &event, &timer) == 0) timer_ = timer;
     }
 #endif
-    install_handlers();
+    install_handlers(hang_ms_.has_value());
     innermost = this;
 }
 
 Containment::~Containment() {
     innermost = previous_;
-    restore_handlers();
+    restore_handlers(hang_ms_.has_value());
     if (timer_) ::timer_delete(*timer_);
-    if (alternate_stack_) {
-        stack_t off{};
-        off.ss_flags = SS_DISABLE;
-        ::sigaltstack(&off, nullptr);
-        ::operator delete(alternate_stack_);
-    }
     if (counts_) ::munmap(counts_, sizeof(SharedDrawCounts));
 }
 
@@ -321,7 +374,7 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     TrapFrame frame;
     frame.previous = trap;
     CrashCleanup* const mark = CrashCleanup::top();
-    const std::exception_ptr caught_before = std::current_exception();
+    void* const caught_before = caught_exceptions();
     arm_timer();
     bool back = false;
     try {
@@ -334,11 +387,16 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     if (back) return std::nullopt;
     trap = frame.previous;
     // The handler ran with its signal blocked, and the jump left it so.
-    pthread_sigmask(SIG_SETMASK, &mask_, nullptr);
+    if (frame.kind != Crash::Exit) {
+        sigset_t handled;
+        sigemptyset(&handled);
+        sigaddset(&handled, frame.code);
+        pthread_sigmask(SIG_UNBLOCK, &handled, nullptr);
+    }
     CrashCleanup::abandon_since(mark);
     // Exceptions caught in the abandoned frames (std::terminate catches the one that escaped)
     // would otherwise stay the thread's current exception for good.
-    for (int i = 0; i < 64 && std::current_exception() != caught_before; ++i) abi::__cxa_end_catch();
+    for (int i = 0; i < 64 && caught_exceptions() != caught_before; ++i) abi::__cxa_end_catch();
     Crash crash;
     crash.kind = static_cast<Crash::Kind>(frame.kind);
     crash.code = frame.code;

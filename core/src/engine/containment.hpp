@@ -80,12 +80,7 @@ private:
     SharedDrawCounts* counts_ = nullptr;
     Containment* previous_ = nullptr;
 #ifdef FALSIFY_CONTAINS_CRASHES
-    /// An alternate signal stack made for this run (a body that overflows its
-    /// stack still reaches the handler); null when the thread had one.
-    void* alternate_stack_ = nullptr;
     std::optional<timer_t> timer_;
-    /// The signal mask at the start, restored after a jump out of a handler.
-    sigset_t mask_{};
 #endif
 };
 
