@@ -156,9 +156,73 @@ struct AnsweringServer {
     }
 };
 
+/// A loopback server that answers the n-th command of each connection with
+/// replies[n] (the last one again after that).
+struct ScriptedServer {
+    SilentListener listener;
+    std::vector<std::string> replies;
+    std::atomic<int> client{-1};
+    std::thread thread;
+    explicit ScriptedServer(std::vector<std::string> script) : replies(std::move(script)) {
+        thread = std::thread([this] {
+            for (;;) {
+                const int fd = ::accept(listener.fd, nullptr, nullptr);
+                if (fd < 0) return;
+                client = fd;
+                char request[4096];
+                for (std::size_t n = 0; ::read(fd, request, sizeof request) > 0; ++n) {
+                    const std::string& reply = replies[std::min(n, replies.size() - 1)];
+                    if (::send(fd, reply.data(), reply.size(), MSG_NOSIGNAL) < 0) break;
+                }
+                client = -1;
+                ::close(fd);
+            }
+        });
+    }
+    ~ScriptedServer() {
+        ::shutdown(listener.fd, SHUT_RDWR);
+        if (const int fd = client.load(); fd >= 0) ::shutdown(fd, SHUT_RDWR);
+        thread.join();
+    }
+    RedisDsn dsn(const std::string& password) const {
+        return parse_redis_dsn("redis://127.0.0.1:" + std::to_string(listener.port) + "?timeout=2", password);
+    }
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(corpus_redis_faults)
+
+// The timeout only stops a regression from hanging the suite: masking "*" once looped forever.
+BOOST_AUTO_TEST_CASE(a_password_made_of_the_mask_character_is_masked_and_masking_ends, *boost::unit_test::timeout(60)) {
+    for (const std::string password : {"*", "**", "***", "a*", "ab"}) {
+        AnsweringServer server("-ERR pw=" + password + " again " + password + "!\r\n");
+        std::string said;
+        try {
+            redis_connect(parse_redis_dsn("redis://127.0.0.1:" + std::to_string(server.listener.port) + "?timeout=2", password));
+        } catch (const CorpusError& e) {
+            said = e.what();
+        }
+        BOOST_TEST(said == "The Redis server at 127.0.0.1:" + std::to_string(server.listener.port) +
+                               " refused the password in PROPERTY_DB_PASSWORD: ERR pw=*** again ***!",
+                   password);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_password_echoed_in_an_error_outside_auth_is_masked) {
+    // AUTH succeeds; the server then echoes the password in its answer to GET (as a
+    // proxy or a module may), and in an error inside an array.
+    ScriptedServer server({"+OK\r\n", "-ERR unknown command, with args beginning with: 'hunter2' 'hunter2'\r\n"});
+    Recorder recorder;
+    BOOST_TEST(fails_on(7, redis_corpus(server.dsn("hunter2")), recorder).outcome() == Outcome::Falsified);
+    BOOST_TEST(test::joined(recorder.failures()) ==
+               "remember: The Redis server refused GET: ERR unknown command, with args beginning with: '***' '***'");
+
+    ScriptedServer nested({"+OK\r\n", "*2\r\n:1\r\n-ERR hunter2\r\n"});
+    const RedisReply reply = redis_connect(nested.dsn("hunter2"))->command({"EXEC"});
+    BOOST_REQUIRE(reply.elements.size() == 2u);
+    BOOST_TEST(reply.elements[1].text == "ERR ***");
+}
 
 BOOST_AUTO_TEST_CASE(a_server_that_answers_with_the_wrong_kind_of_reply_is_reported) {
     // Something that speaks RESP but is no Redis (every command answered ":42").

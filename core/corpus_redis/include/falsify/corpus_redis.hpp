@@ -99,7 +99,8 @@ public:
 };
 
 /// Connects (TCP or TLS, within the timeout), authenticates with the password
-/// when there is one, and selects the database. Throws CorpusError.
+/// when there is one, and selects the database. Throws CorpusError. Every
+/// occurrence of the password in an error it returns or throws reads "***".
 std::unique_ptr<RedisClient> redis_connect(const RedisDsn& dsn);
 
 /// Makes a client on demand: the store calls it on first use and after a failure.
