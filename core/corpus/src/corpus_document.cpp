@@ -304,4 +304,95 @@ std::optional<std::string> prune_entry(const std::optional<std::string>& text, s
     return document_text(property_id, std::move(kept));
 }
 
+namespace {
+
+/// The property a stored document says it belongs to ("" when it names none).
+std::string property_of(const std::string& text) {
+    if (text.size() > max_document_bytes) return {};
+    const auto parsed = parse_boost_json(text);
+    if (!parsed || !parsed->is_object()) return {};
+    const json::value* property = parsed->get_object().if_contains("property");
+    return property && property->is_string() ? std::string(property->get_string()) : std::string();
+}
+
+DocumentMerge merge_search(const std::string& key, const std::optional<std::string>& into, const std::string& from) {
+    const auto parsed = from.size() > max_document_bytes ? std::nullopt : parse_boost_json(from);
+    if (!parsed || !parsed->is_object())
+        throw CorpusError("The search document " + key + " cannot be read: it is not a JSON object (or larger than 16 MiB)");
+    if (into) return {};  // the destination's own search document is kept
+    return {from, 1, 0};
+}
+
+}  // namespace
+
+DocumentMerge merge_document(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                             CorpusLimits limits) {
+    if (kind == DocumentKind::Search) return merge_search(key, into, from);
+    // The source names its property; stored under another property's key, it is misfiled.
+    const std::string property = property_of(from);
+    Document source = read_document(from, property);
+    if (source.status == Document::Ours && corpus_key(property) != key) {
+        source.status = Document::Corrupt;
+        source.why = "it belongs to property \"" + property + "\", whose key is " + corpus_key(property) + " (copied by hand?)";
+    }
+    if (source.status == Document::Corrupt || source.status == Document::Absent)
+        throw CorpusError("The document " + key + " cannot be read: " + (source.why.empty() ? "it is empty" : source.why) +
+                          "; not copied");
+    if (source.status == Document::Ours) {
+        if (const auto damaged = damaged_entries(source); !damaged.empty()) {
+            std::string list;
+            for (const auto& entry : damaged) list += (list.empty() ? "" : "; ") + entry;
+            throw CorpusError("The document " + key + " holds " + std::to_string(damaged.size()) + " damaged entr" +
+                              (damaged.size() == 1 ? "y" : "ies") + " this version cannot read: " + list + "; not copied");
+        }
+    }
+    if (!into || into->empty()) return {from, source.status == Document::Ours ? source.entries.size() : 0, 0};
+    const Document target = read_document(into, property);
+    if (target.status == Document::Foreign)
+        throw CorpusError("The destination's document " + key + " is in format " + target.foreign_format + ", and this version writes format " +
+                          std::to_string(corpus_format) + ": it is left as it is, never overwritten nor downgraded");
+    if (source.status == Document::Foreign)
+        throw CorpusError("The document " + key + " is in format " + source.foreign_format + ", and this version merges only format " +
+                          std::to_string(corpus_format) + " into the destination's: not copied (the destination's is left as it is)");
+    if (target.status == Document::Corrupt)
+        throw CorpusError("The destination's document " + key + " cannot be read: " + target.why + "; it is left as it is");
+    if (const auto damaged = damaged_entries(target); !damaged.empty())
+        throw CorpusError("The destination's document " + key + " holds " + std::to_string(damaged.size()) +
+                          " damaged entr" + (damaged.size() == 1 ? "y" : "ies") + "; it is left as it is");
+    // The destination's entries first, all kept (the limits grow to hold them); the
+    // source's follow, those the destination already has left out as duplicates.
+    std::set<std::string> had;
+    std::vector<const json::value*> entries;
+    std::size_t values = 0, seeds = 0;
+    for (const json::value& e : target.entries) {
+        if (const auto id = identity(e); id && had.insert(*id).second) (read_entry(e)->is_values() ? values : seeds) += 1;
+        entries.push_back(&e);
+    }
+    limits.values = std::max(limits.values, values);
+    limits.seeds = std::max(limits.seeds, seeds);
+    std::size_t offered = 0;
+    std::set<std::string> offered_ids;
+    for (const json::value& e : source.entries) {
+        const auto id = identity(e);
+        if (id && !had.count(*id) && offered_ids.insert(*id).second) ++offered;
+        entries.push_back(&e);
+    }
+    if (offered == 0) return {};
+    json::array merged = normalized(entries, "", limits);
+    std::size_t added = 0;
+    for (const json::value& e : merged)
+        if (!had.count(*identity(e))) ++added;
+    if (added == 0) return {std::nullopt, 0, offered};
+    return {document_text(property, std::move(merged)), added, offered - added};
+}
+
 }  // namespace falsify::detail
+
+namespace falsify {
+
+DocumentMerge merge_documents(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                              CorpusLimits limits) {
+    return detail::merge_document(key, kind, into, from, limits);
+}
+
+}  // namespace falsify

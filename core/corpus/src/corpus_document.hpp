@@ -32,4 +32,8 @@ std::string remember_entry(const std::optional<std::string>& text, std::string_v
 std::optional<std::string> prune_entry(const std::optional<std::string>& text, std::string_view property_id, const CorpusEntry& entry,
                                        const CorpusLimits& limits = {});
 
+/// See falsify::merge_documents.
+DocumentMerge merge_document(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                             CorpusLimits limits);
+
 }  // namespace falsify::detail
