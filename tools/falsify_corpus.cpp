@@ -89,13 +89,9 @@ std::string summary(const std::string& text, DocumentKind kind) {
     return count + " " + (id && id->is_string() ? std::string(id->get_string()) : std::string("?"));
 }
 
-/// Replaces (or, with std::nullopt, deletes) one document; a Redis write that keeps losing races is an error here.
+/// Replaces (or, with std::nullopt, deletes) one document; a write that keeps losing races throws.
 void put(DocumentStore& store, const StoredDocument& doc, const std::optional<std::string>& text) {
-    auto* redis = dynamic_cast<RedisStore*>(&store);
-    const auto abandoned = redis ? redis->abandoned() : 0;
     store.update(doc.key, doc.kind, [&](const std::optional<std::string>&) { return text; });
-    if (redis && redis->abandoned() != abandoned)
-        throw CorpusError("Other writers kept changing " + doc.key + " in Redis; run the command again");
 }
 
 int list(const std::string& location) {
@@ -158,15 +154,11 @@ int copy(const std::string& from_location, const std::string& to_location) {
             if (!text) continue;  // vanished since it was listed
             DocumentMerge merge;
             bool existed = false;
-            auto* redis = dynamic_cast<RedisStore*>(to.get());
-            const auto abandoned = redis ? redis->abandoned() : 0;
             to->update(doc.key, doc.kind, [&](const std::optional<std::string>& current) {
                 existed = current && !current->empty();
                 merge = merge_documents(doc.key, doc.kind, current, *text);
                 return merge.text ? merge.text : current;
             });
-            if (redis && redis->abandoned() != abandoned)
-                throw CorpusError("Other writers kept changing " + doc.key + " in Redis; run the command again");
             left_out += merge.left_out;
             if (!merge.text) ++kept;
             else if (existed) ++merged, added += merge.added;
