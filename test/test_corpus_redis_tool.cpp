@@ -165,6 +165,28 @@ BOOST_AUTO_TEST_CASE(the_tool_refuses_what_it_cannot_do_and_says_so) {
                shown.text);
 }
 
+BOOST_AUTO_TEST_CASE(prune_removes_a_document_too_large_to_read) {
+    // Over 16 MiB a document is never read, and prune read it first: it could not be removed.
+    TempDir dir;
+    populate(dir.path());
+    const std::string huge_key = corpus_key("tool/huge");
+    test::write_text(dir / (huge_key + ".json"), std::string(17u << 20, ' '));
+    const Output pruned = tool("prune " + quoted(dir.path()) + " tool/huge");
+    BOOST_TEST(pruned.status == 0, pruned.text);
+    BOOST_TEST(pruned.text == "removed 1 document(s)\n", pruned.text);
+    BOOST_TEST(!std::filesystem::exists(dir / (huge_key + ".json")));
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/huge").text == "removed 0 document(s)\n");
+
+    RedisServer server;
+    const std::string dsn = quoted(server.dsn(0, "tool:"));
+    BOOST_REQUIRE(server.command({"SET", "tool:" + huge_key, std::string(17u << 20, 'x')}).type == RedisReply::Type::Status);
+    BOOST_REQUIRE(server.command({"SET", "tool:" + corpus_key("tool/values"), "{}"}).type == RedisReply::Type::Status);
+    const Output all = tool("prune " + dsn + " --all");
+    BOOST_TEST(all.status == 0, all.text);
+    BOOST_TEST(all.text == "removed 2 document(s)\n", all.text);
+    BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
+}
+
 BOOST_AUTO_TEST_CASE(copy_merges_and_never_overwrites_what_the_destination_holds) {
     TempDir source, target;
     populate(source.path());

@@ -89,11 +89,6 @@ std::string summary(const std::string& text, DocumentKind kind) {
     return count + " " + (id && id->is_string() ? std::string(id->get_string()) : std::string("?"));
 }
 
-/// Replaces (or, with std::nullopt, deletes) one document; a write that keeps losing races throws.
-void put(DocumentStore& store, const StoredDocument& doc, const std::optional<std::string>& text) {
-    store.update(doc.key, doc.kind, [&](const std::optional<std::string>&) { return text; });
-}
-
 int list(const std::string& location) {
     const auto store = open_existing_store(location);
     for (const auto& doc : store->list()) {
@@ -131,11 +126,9 @@ int prune(const std::string& location, const std::vector<std::string>& which) {
         for (const auto& w : which)
             for (DocumentKind kind : {DocumentKind::Regression, DocumentKind::Search}) doomed.push_back({key_of(w), kind});
     std::size_t removed = 0;
-    for (const auto& doc : doomed) {
-        if (!store->load(doc.key, doc.kind)) continue;
-        put(*store, doc, std::nullopt);
-        ++removed;
-    }
+    // Removed unread: a document too large to read (over 16 MiB) is the one most in need of it.
+    for (const auto& doc : doomed)
+        if (store->remove(doc.key, doc.kind)) ++removed;
     std::cout << "removed " << removed << " document(s)\n";
     return 0;
 }

@@ -285,6 +285,16 @@ public:
         write_atomically(directory_, file, *next);
     }
 
+    bool remove(const std::string& key, DocumentKind kind) override {
+        const std::string path = directory_ + "/" + file_name(key, kind);
+        struct stat st{};
+        if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) return false;  // nothing to lock the directory for
+        DirectoryLock lock(directory_ + "/.corpus.lock");
+        if (::unlink(path.c_str()) == 0) return true;
+        if (errno == ENOENT) return false;
+        throw CorpusError("Cannot remove the corpus document \"" + path + "\": " + error_text(errno));
+    }
+
     std::vector<StoredDocument> list() override {
         std::vector<StoredDocument> out;
         DIR* dir = ::opendir(directory_.c_str());

@@ -180,6 +180,14 @@ void RedisStore::update(const std::string& key, DocumentKind kind,
                       " attempts each lost the race, so this write was not stored");
 }
 
+bool RedisStore::remove(const std::string& key, DocumentKind kind) {
+    const std::vector<std::string> del{"DEL", redis_key(key, kind)};
+    const RedisReply reply = call(del);
+    if (reply.is_error()) refused(del, reply.text);
+    if (reply.type != RedisReply::Type::Integer) throw CorpusError("The Redis server answered DEL with " + described(reply));
+    return reply.integer > 0;
+}
+
 std::vector<StoredDocument> RedisStore::list() {
     std::vector<StoredDocument> out;
     std::string cursor = "0";

@@ -123,6 +123,8 @@ public:
     void update(const std::string& key, DocumentKind kind,
                 const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) override;
     std::vector<StoredDocument> list() override;
+    /// DEL: a value too large to read (or not a document at all) is removed all the same.
+    bool remove(const std::string& key, DocumentKind kind) override;
 
     /// The Redis key of a document.
     std::string redis_key(const std::string& key, DocumentKind kind) const;
