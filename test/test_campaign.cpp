@@ -284,4 +284,33 @@ BOOST_AUTO_TEST_CASE(an_unknown_or_malformed_silence_is_refused) {
     BOOST_TEST(falsify::parse_campaign_options("on").silence == std::chrono::minutes(5));
 }
 
+BOOST_AUTO_TEST_CASE(campaign_options_are_read_strictly_and_without_regard_to_case) {
+    const auto message = [](std::string_view text) {
+        try {
+            parse_campaign_options(text);
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string("<accepted>");
+    };
+    // A repeated key was taken, the last one winning.
+    BOOST_TEST(message("workers=2,time=1s,workers=4") ==
+               "PROPERTY_CAMPAIGN: the key workers is given twice (workers=2, then workers=4); give each key once");
+    BOOST_TEST(message("time=1s, TIME=2s") == "PROPERTY_CAMPAIGN: the key time is given twice (time=1s, then TIME=2s); give each key once");
+    BOOST_TEST(message("speed=3") == "PROPERTY_CAMPAIGN: unknown key \"speed\" (the keys: workers, time, runs, progress, silence)");
+    BOOST_TEST(message("workers=2,") == "PROPERTY_CAMPAIGN: an empty item in \"workers=2,\" (a stray comma?); give key=value items "
+                                        "separated by commas, the keys: workers, time, runs, progress, silence");
+    BOOST_TEST(message("workers=2,,runs=5").find("PROPERTY_CAMPAIGN: an empty item") == 0u);
+    // Keys, `on` and units were matched by case, where `on` and the other variables are not.
+    const CampaignOptions shouted = parse_campaign_options("WORKERS=4, Time=10M, Runs=7, PROGRESS=30S, Silence=2M");
+    BOOST_TEST(shouted.workers == 4u);
+    BOOST_TEST(shouted.time_budget->count() == 600'000);
+    BOOST_TEST(*shouted.run_budget == 7u);
+    BOOST_TEST(shouted.progress_every.count() == 30'000);
+    BOOST_TEST(shouted.silence.count() == 120'000);
+    BOOST_TEST(parse_campaign_options("time=250MS").time_budget->count() == 250);
+    BOOST_TEST(parse_campaign_options("ON").workers == 0u);
+    BOOST_TEST(message("On") == "<accepted>");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

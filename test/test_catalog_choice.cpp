@@ -169,6 +169,25 @@ BOOST_AUTO_TEST_CASE(recursive_levels_shrink_to_their_leaf_first) {
                "gen::recursive: max_depth must be at least 1, got 0; for a plain leaf use the leaf generator itself");
 }
 
+BOOST_AUTO_TEST_CASE(recursive_refuses_a_depth_beyond_its_bound_and_works_at_it) {
+    BOOST_TEST(gen::max_recursive_depth == 64);
+    BOOST_TEST(error_of([] { nested_digits(65); }) ==
+               "gen::recursive: max_depth is at most 64, got 65 (each level is reached half as often as the one above: level 64 "
+               "already never is)");
+    // 3000 levels overflowed the stack when the generator was destroyed.
+    BOOST_TEST(error_of([] { nested_digits(3000); }).find("max_depth is at most 64, got 3000") != std::string::npos);
+    // At the bound: built, drawn from, shrunk and destroyed, on a thread's default stack.
+    std::vector<std::string> drawn;
+    {
+        const auto deepest = nested_digits(gen::max_recursive_depth);
+        drawn = gen::sample(deepest, 200, 11);
+        auto tree = first_tree(deepest, [](const std::string& s) { return depth_of(s) >= 3; });
+        BOOST_TEST(descend(tree, [](const std::string& s) { return depth_of(s) >= 3; }) == "[[[0]]]");
+    }
+    BOOST_TEST(drawn.size() == 200u);
+    for (const auto& s : drawn) BOOST_TEST(depth_of(s) <= gen::max_recursive_depth);
+}
+
 BOOST_AUTO_TEST_CASE(with_edge_cases_draws_one_value_in_five_from_the_edges_even_under_none) {
     const auto g = gen::with_edge_cases(gen::ints(1'000, 1'000'000), 7, 42);
     for (EdgeCases mode : {EdgeCases::Mixin, EdgeCases::None}) {

@@ -8,9 +8,12 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace falsify;
@@ -162,6 +165,34 @@ BOOST_AUTO_TEST_CASE(subsets_keep_source_order_and_shrink_to_a_short_prefix) {
                "gen::subset: the maximum size 3 exceeds the 2 value(s) to choose from; lower it or leave it out (it defaults to all of them)");
     BOOST_TEST(error_of([] { gen::subset(std::vector<int>{1, 2}, 2, 1); }) == "gen::subset: the minimum size 2 is greater than the maximum size 1");
     BOOST_TEST(error_of([] { gen::subset(std::vector<int>{1, 2}, -1); }) == "gen::subset: the minimum size must be greater than or equal to 0, got -1");
+}
+
+BOOST_AUTO_TEST_CASE(a_maximum_size_beyond_the_generated_size_limit_is_refused_when_the_generator_is_made) {
+    // Accepted before, and allocated when a size near 2^62 was drawn.
+    const auto ints = gen::ints(0, 9);
+    const std::int64_t huge = std::int64_t{1} << 62;
+    const auto limit_message = [](const std::string& generator, const std::string& given) {
+        return generator + ": the maximum size must be at most 1048576 (gen::max_generated_size), got " + given +
+               "; a value is generated whole, so draw large inputs in parts";
+    };
+    BOOST_TEST(gen::max_generated_size == 1048576u);
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 0, huge); }) == limit_message("gen::vectors", "4611686018427387904"));
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 0, gen::max_generated_size + 1); }) == limit_message("gen::vectors", "1048577"));
+    BOOST_TEST(error_of([&] { gen::deques(ints, 0, huge); }) == limit_message("gen::sequence_of", "4611686018427387904"));
+    BOOST_TEST(error_of([&] { gen::unique_vectors(ints, 0, huge); }) == limit_message("gen::unique_vectors", "4611686018427387904"));
+    BOOST_TEST(error_of([&] { gen::sets(ints, 0, huge); }) == limit_message("gen::set_of", "4611686018427387904"));
+    BOOST_TEST(error_of([&] { gen::maps(ints, ints, 0, huge); }) == limit_message("gen::map_of", "4611686018427387904"));
+    for (const auto& [name, make] : std::vector<std::pair<std::string, std::function<void()>>>{
+             {"gen::strings", [&] { gen::strings(0, huge); }},
+             {"gen::ascii_strings", [&] { gen::ascii_strings(0, huge); }},
+             {"gen::string_of", [&] { gen::string_of(0, huge); }},
+             {"gen::string_from", [&] { gen::string_from("ab", 0, huge); }},
+             {"gen::bytes", [&] { gen::bytes(0, huge); }},
+             {"gen::byte_strings", [&] { gen::byte_strings(0, huge); }}})
+        BOOST_TEST(error_of(make) == limit_message(name, "4611686018427387904"));
+    // The limit itself is accepted.
+    BOOST_TEST(error_of([&] { gen::vectors(ints, 0, gen::max_generated_size); }) == "<no error>");
+    BOOST_TEST(error_of([&] { gen::strings(0, gen::max_generated_size); }) == "<no error>");
 }
 
 BOOST_AUTO_TEST_CASE(every_size_is_taken_as_written_and_refused_when_negative_huge_or_inverted) {

@@ -380,10 +380,10 @@ BOOST_AUTO_TEST_CASE(other_epochs_and_other_signatures_are_not_replayed) {
                result.message());
 }
 
-BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_reported_and_kept) {
+BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unreadable_documents_reported_and_kept) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
-    test::write_text(path, document("corpus/over_50", R"(
+    const std::string damaged = document("corpus/over_50", R"(
     42,
     {"kind": "values", "epoch": 6, "args": {"x": 1100}},
     {"kind": "values", "seed": "7", "epoch": 6, "args": {"x": 1101}},
@@ -394,11 +394,40 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_unreadable_documents_repo
     {"kind": "values", "seed": 4, "epoch": 6, "args": {"x": "not an int"}},
     {"kind": "values", "seed": 5, "epoch": 6, "args": {"x": 99999999999}},
     {"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}}
-  )"));
+  )");
+    test::write_text(path, damaged);
+    // The readable entry is replayed; pruning it would rewrite the document without
+    // the damaged ones, so the prune is refused, naming each (it dropped them silently).
+    const std::string damage =
+        "The corpus document of property \"corpus/over_50\" (key " + corpus_key("corpus/over_50") +
+        ") holds 7 damaged entries this version cannot read: #1 42 (not an object); "
+        "#2 {\"kind\":\"values\",\"epoch\":6,\"args\":{\"x\":1100}} (no seed that is a non-negative integer); "
+        "#3 {\"kind\":\"values\",\"seed\":\"7\",\"epoch\":6,\"args\":{\"x\":1101}} (no seed that is a non-negative integer); "
+        "#4 {\"kind\":\"values\",\"seed\":-1,\"epoch\":6,\"args\":{\"x\":1102}} (no seed that is a non-negative integer); "
+        "#5 {\"kind\":\"martian\",\"seed\":1,\"epoch\":6} (a kind that is neither \"values\" nor \"seed\"); "
+        "#6 {\"kind\":\"seed\",\"seed\":2,\"epoch\":6,\"edgeCases\":\"sometimes\"} (an edgeCases that is not \"mixin\" or \"none\"); "
+        "#7 {\"kind\":\"seed\",\"seed\":3,\"epoch\":6,\"runsBeforeFailure\":-4} (a runsBeforeFailure that is not a count). "
+        "The document is left as it is and nothing is recorded in it; fix or remove those entries, or delete it (falsify-corpus "
+        "prune STORE ID) to start afresh";
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {}).passed());
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "values(x=1103)");
-    BOOST_TEST(recorder.count<falsify::event::CorpusFailed>() == 0u);
+    BOOST_TEST(test::joined(recorder.failures()) == "prune: " + damage);
+    BOOST_TEST(*test::read_text(path) == damaged);
+    // A new falsification is not stored over them either, and says so.
+    Recorder falsified;
+    BOOST_TEST(holds_except(directory_corpus(dir.path()), falsified, {1103}).outcome() == Outcome::RegressionFailed);
+    BOOST_CHECK_EXCEPTION(directory_corpus(dir.path())->remember("corpus/over_50", CorpusEntry::values({{"x", Data::integer(1)}}, 1)),
+                          CorpusError, [&](const CorpusError& e) { return std::string(e.what()) == damage; });
+    BOOST_TEST(*test::read_text(path) == damaged);
+    // With no readable entry at all, the recall itself reports them.
+    test::write_text(path, document("corpus/over_50", R"({"kind": "martian", "seed": 1})"));
+    Recorder only_damaged;
+    BOOST_TEST(holds_except(directory_corpus(dir.path()), only_damaged, {}).passed());
+    BOOST_TEST(test::joined(only_damaged.failures()).find("recall: The corpus document of property \"corpus/over_50\" (key " +
+                                                          corpus_key("corpus/over_50") + ") holds 1 damaged entry this version cannot "
+                                                          "read: #1 {\"kind\":\"martian\",\"seed\":1} (a kind") == 0u,
+               test::joined(only_damaged.failures()));
 
     // A document this version cannot read is reported, never replaced: each operation says why.
     const std::string intact = document("corpus/over_50", R"({"kind": "values", "seed": 6, "epoch": 6, "args": {"x": 1103}})");

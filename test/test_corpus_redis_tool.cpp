@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>
+#include <map>
 
 using namespace falsify;
 using falsify::test::Output;
@@ -152,7 +153,7 @@ BOOST_AUTO_TEST_CASE(the_tool_refuses_what_it_cannot_do_and_says_so) {
     TempDir target;
     const Output copied = tool("copy " + quoted(dir.path()) + " " + quoted(target.path()));
     BOOST_TEST(copied.status == 1);
-    BOOST_TEST(copied.text.rfind("copied 3 document(s), skipped 1 that could not be read:\n  " + huge_key + " regression: The corpus document",
+    BOOST_TEST(copied.text.rfind("copied 3 document(s), skipped 1 that could not be copied:\n  " + huge_key + " regression: The corpus document",
                                  0) == 0u,
                copied.text);
     std::filesystem::remove(dir / (huge_key + ".json"));
@@ -162,6 +163,92 @@ BOOST_AUTO_TEST_CASE(the_tool_refuses_what_it_cannot_do_and_says_so) {
     BOOST_TEST(shown.status == 0);
     BOOST_TEST(shown.text == "{\\x01\\x1b[2J\\x7f}\nfalsify-corpus: the document holds 3 byte(s) that are not text, shown as \\xNN\n",
                shown.text);
+}
+
+BOOST_AUTO_TEST_CASE(prune_removes_a_document_too_large_to_read) {
+    // Over 16 MiB a document is never read, and prune read it first: it could not be removed.
+    TempDir dir;
+    populate(dir.path());
+    const std::string huge_key = corpus_key("tool/huge");
+    test::write_text(dir / (huge_key + ".json"), std::string(17u << 20, ' '));
+    const Output pruned = tool("prune " + quoted(dir.path()) + " tool/huge");
+    BOOST_TEST(pruned.status == 0, pruned.text);
+    BOOST_TEST(pruned.text == "removed 1 document(s)\n", pruned.text);
+    BOOST_TEST(!std::filesystem::exists(dir / (huge_key + ".json")));
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/huge").text == "removed 0 document(s)\n");
+
+    RedisServer server;
+    const std::string dsn = quoted(server.dsn(0, "tool:"));
+    BOOST_REQUIRE(server.command({"SET", "tool:" + huge_key, std::string(17u << 20, 'x')}).type == RedisReply::Type::Status);
+    BOOST_REQUIRE(server.command({"SET", "tool:" + corpus_key("tool/values"), "{}"}).type == RedisReply::Type::Status);
+    const Output all = tool("prune " + dsn + " --all");
+    BOOST_TEST(all.status == 0, all.text);
+    BOOST_TEST(all.text == "removed 2 document(s)\n", all.text);
+    BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
+}
+
+BOOST_AUTO_TEST_CASE(copy_merges_and_never_overwrites_what_the_destination_holds) {
+    TempDir source, target;
+    populate(source.path());
+    // The destination already has another entry of tool/values, and its own search document.
+    const auto destination = directory_corpus(target.path());
+    destination->remember("tool/values", CorpusEntry::values({{"x", Data::integer(99)}, {"s", Data::string("t")}}, 5));
+    const Data search = Data::object({{"id", Data::string("tool/seeded")}, {"format", Data::integer(1)}, {"targets", Data::object({{"t", Data::array()}})}});
+    destination->remember_targets("tool/seeded", search);
+    const std::string search_path = target / (corpus_key("tool/seeded") + ".search.json");
+    const std::string search_before = *test::read_text(search_path);
+
+    const Output merged = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
+    BOOST_TEST(merged.status == 0, merged.text);
+    BOOST_TEST(merged.text == "copied 1 document(s), merged 1 entry into 1 the destination had, left 1 the destination already had as it was\n");
+    // It used to replace the destination's document: x=99 was gone.
+    const auto entries = directory_corpus(target.path())->recall("tool/values", {"x", "s"});
+    BOOST_REQUIRE(entries.size() == 2u);
+    BOOST_TEST(entries[0].arguments.at(0).value.as_integer<int>().value_or(0) == 99);  // the destination's, first and unchanged
+    BOOST_TEST(entries[1].arguments.at(0).value.as_integer<int>().value_or(0) == 12);
+    BOOST_TEST(*test::read_text(search_path) == search_before);
+    BOOST_TEST(*test::read_text(test::document_path(target.path(), "tool/seeded")) ==
+               *test::read_text(test::document_path(source.path(), "tool/seeded")));
+    // Again: nothing left to add.
+    const Output again = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
+    BOOST_TEST(again.text == "copied 0 document(s), left 3 the destination already had as it was\n", again.text);
+    BOOST_TEST(again.status == 0);
+
+    // A destination document of a newer format is neither overwritten nor downgraded.
+    const std::string values_key = corpus_key("tool/values");
+    const std::string newer = "{\"format\": 2, \"property\": \"tool/values\", \"entries\": []}\n";
+    test::write_text(test::document_path(target.path(), "tool/values"), newer);
+    const Output refused = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
+    BOOST_TEST(refused.status == 1);
+    BOOST_TEST(refused.text == "copied 0 document(s), left 2 the destination already had as it was, skipped 1 that could not be copied:\n  " +
+                                   values_key + " regression: The destination's document " + values_key +
+                                   " is in format 2, and this version writes format 1: it is left as it is, never overwritten nor "
+                                   "downgraded\n",
+               refused.text);
+    BOOST_TEST(*test::read_text(test::document_path(target.path(), "tool/values")) == newer);
+}
+
+BOOST_AUTO_TEST_CASE(copy_refuses_an_unreadable_document_and_names_its_key) {
+    TempDir source, target;
+    const std::string broken = corpus_key("tool/broken"), damaged = corpus_key("tool/damaged"), misfiled = corpus_key("tool/misfiled");
+    test::write_text(source / (broken + ".json"), "{\"format\": 1, \"property\": \"tool/broken\", \"entries\": [");
+    test::write_text(source / (damaged + ".json"),
+                     "{\"format\": 1, \"property\": \"tool/damaged\", \"entries\": [{\"kind\": \"values\", \"args\": {}}]}\n");
+    test::write_text(source / (misfiled + ".json"), "{\"format\": 1, \"property\": \"tool/other\", \"entries\": []}\n");
+    const Output copied = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
+    BOOST_TEST(copied.status == 1);  // it used to copy all three and exit 0
+    std::map<std::string, std::string> lines{
+        {broken, broken + " regression: The document " + broken +
+                     " cannot be read: it is not valid JSON (cut short, or with bytes after its end); not copied"},
+        {damaged, damaged + " regression: The document " + damaged +
+                      " holds 1 damaged entry this version cannot read: #1 {\"kind\":\"values\",\"args\":{}} (no seed that is a "
+                      "non-negative integer); not copied"},
+        {misfiled, misfiled + " regression: The document " + misfiled + " cannot be read: it belongs to property \"tool/other\", whose key is " +
+                       corpus_key("tool/other") + " (copied by hand?); not copied"}};
+    std::string expected = "copied 0 document(s), skipped 3 that could not be copied:\n";
+    for (const auto& [key, line] : lines) expected += "  " + line + "\n";  // the listing is sorted by key
+    BOOST_TEST(copied.text == expected, copied.text);
+    for (const auto& name : test::listing(target.path())) BOOST_TEST(name == ".corpus.lock");
 }
 
 BOOST_AUTO_TEST_CASE(the_tool_takes_the_password_and_tls_trust_from_the_environment_and_never_echoes_an_address) {

@@ -278,6 +278,9 @@ BOOST_AUTO_TEST_CASE(construction_refusals_say_what_is_wrong) {
     BOOST_TEST(message_of<std::invalid_argument>([] { gen::commands(Model{}, {pop_gen()}, 0, static_cast<std::size_t>(-2)); }) ==
                "gen::commands(): A length must be at most 9223372036854775807, got 18446744073709551614 (a negative number converted "
                "to an unsigned type?)");
+    BOOST_TEST(message_of<std::invalid_argument>([] { gen::commands(Model{}, {pop_gen()}, 0, std::size_t{1} << 40); }) ==
+               "gen::commands(): the maximum length must be at most 1048576 (gen::max_generated_size), got 1099511627776; a value is "
+               "generated whole, so draw large inputs in parts");
 
     const Gen<CommandPtr<Model, SortedStack>> null_commands("null_commands", [](Random&) {
         return Shrinkable<CommandPtr<Model, SortedStack>>::leaf(nullptr);

@@ -5,7 +5,7 @@
 //   falsify-corpus list  STORE
 //   falsify-corpus show  STORE PROPERTY-ID|KEY [--search]
 //   falsify-corpus prune STORE PROPERTY-ID|KEY... | --all
-//   falsify-corpus copy  FROM TO
+//   falsify-corpus copy  FROM TO      (a merge: what TO holds is never overwritten)
 //
 // STORE is what PROPERTY_DB takes: a directory, or redis://host[:port][/db][?prefix=..&timeout=..]
 // (rediss:// for TLS, trusting the system's certificates or SSL_CERT_FILE); the
@@ -31,7 +31,8 @@ constexpr const char* usage =
     "       falsify-corpus show  STORE PROPERTY-ID|KEY [--search]\n"
     "       falsify-corpus prune STORE PROPERTY-ID|KEY... | --all\n"
     "       falsify-corpus copy  FROM TO\n"
-    "STORE: a directory, or a redis:// / rediss:// address (password in PROPERTY_DB_PASSWORD)\n";
+    "STORE: a directory, or a redis:// / rediss:// address (password in PROPERTY_DB_PASSWORD)\n"
+    "copy merges: an entry or a document TO holds is never overwritten\n";
 
 std::shared_ptr<DocumentStore> open_store(const std::string& location) {
     const char* password = std::getenv("PROPERTY_DB_PASSWORD");
@@ -88,15 +89,6 @@ std::string summary(const std::string& text, DocumentKind kind) {
     return count + " " + (id && id->is_string() ? std::string(id->get_string()) : std::string("?"));
 }
 
-/// Replaces (or, with std::nullopt, deletes) one document; a Redis write that keeps losing races is an error here.
-void put(DocumentStore& store, const StoredDocument& doc, const std::optional<std::string>& text) {
-    auto* redis = dynamic_cast<RedisStore*>(&store);
-    const auto abandoned = redis ? redis->abandoned() : 0;
-    store.update(doc.key, doc.kind, [&](const std::optional<std::string>&) { return text; });
-    if (redis && redis->abandoned() != abandoned)
-        throw CorpusError("Other writers kept changing " + doc.key + " in Redis; run the command again");
-}
-
 int list(const std::string& location) {
     const auto store = open_existing_store(location);
     for (const auto& doc : store->list()) {
@@ -134,38 +126,49 @@ int prune(const std::string& location, const std::vector<std::string>& which) {
         for (const auto& w : which)
             for (DocumentKind kind : {DocumentKind::Regression, DocumentKind::Search}) doomed.push_back({key_of(w), kind});
     std::size_t removed = 0;
-    for (const auto& doc : doomed) {
-        if (!store->load(doc.key, doc.kind)) continue;
-        put(*store, doc, std::nullopt);
-        ++removed;
-    }
+    // Removed unread: a document too large to read (over 16 MiB) is the one most in need of it.
+    for (const auto& doc : doomed)
+        if (store->remove(doc.key, doc.kind)) ++removed;
     std::cout << "removed " << removed << " document(s)\n";
     return 0;
 }
 
+/// Merges FROM into TO: what TO holds is never overwritten (see merge_documents);
+/// a document that cannot be read or merged is named and makes the exit status 1.
 int copy(const std::string& from_location, const std::string& to_location) {
     const auto from = open_existing_store(from_location);
     const auto to = open_store(to_location);
-    std::size_t copied = 0;
+    std::size_t copied = 0, merged = 0, added = 0, kept = 0, left_out = 0;
     std::vector<std::string> skipped;
     for (const auto& doc : from->list()) {
-        std::optional<std::string> text;
+        const std::string name = doc.key + " " + kind_name(doc.kind);
         try {
-            text = from->load(doc.key, doc.kind);
+            const std::optional<std::string> text = from->load(doc.key, doc.kind);
+            if (!text) continue;  // vanished since it was listed
+            DocumentMerge merge;
+            bool existed = false;
+            to->update(doc.key, doc.kind, [&](const std::optional<std::string>& current) {
+                existed = current && !current->empty();
+                merge = merge_documents(doc.key, doc.kind, current, *text);
+                return merge.text ? merge.text : current;
+            });
+            left_out += merge.left_out;
+            if (!merge.text) ++kept;
+            else if (existed) ++merged, added += merge.added;
+            else ++copied;
         } catch (const CorpusError& e) {
-            skipped.push_back(doc.key + " " + kind_name(doc.kind) + ": " + e.what());
-            continue;
+            skipped.push_back(name + ": " + e.what());
         }
-        if (!text) continue;  // vanished since it was listed
-        put(*to, doc, text);
-        ++copied;
     }
     std::cout << "copied " << copied << " document(s)";
+    if (merged) std::cout << ", merged " << added << " entr" << (added == 1 ? "y" : "ies") << " into " << merged << " the destination had";
+    if (kept) std::cout << ", left " << kept << " the destination already had as it was";
+    if (left_out) std::cout << " (" << left_out << " entr" << (left_out == 1 ? "y" : "ies") << " beyond the limits not copied)";
     if (skipped.empty()) {
         std::cout << "\n";
         return 0;
     }
-    std::cout << ", skipped " << skipped.size() << " that could not be read:\n";
+    std::cout << ", skipped " << skipped.size() << " that could not be copied:\n";
     for (const auto& line : skipped) std::cout << "  " << line << "\n";
     return 1;
 }

@@ -1,5 +1,6 @@
 // gen::commands(): argument checks and generation errors.
 #include <falsify/errors.hpp>
+#include <falsify/gen/sizes.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/statemachine/gen/parallel_commands.hpp>
 
@@ -23,6 +24,8 @@ falsify::detail::SizeRange check_commands_arguments(std::size_t generators, Coun
     if (min_length.magnitude() > max_length.magnitude())
         throw std::invalid_argument("gen::commands(): Minimum length must be less than or equal to maximum length, got " +
                                     min_length.to_string() + " > " + max_length.to_string());
+    if (max_length.magnitude() > max_generated_size)
+        falsify::detail::refuse_generated_size("gen::commands()", "length", static_cast<std::size_t>(max_length.magnitude()));
     return {static_cast<std::size_t>(min_length.magnitude()), static_cast<std::size_t>(max_length.magnitude())};
 }
 

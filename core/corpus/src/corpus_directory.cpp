@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -86,15 +87,23 @@ public:
             throw CorpusError("Refusing the corpus lock \"" + path + "\": it is not a regular file. Remove it");
         // Writers hold the lock for one document's write: a lock held longer
         // belongs to a stopped or hung process, and a run must not wait on it
-        // forever. Polled with a growing pause, for at most lock_wait.
-        const auto give_up = std::chrono::steady_clock::now() + lock_wait;
+        // forever. Polled with a growing pause. Each holder bumps a count in
+        // the lock file, so a waiter tells a busy lock from a stuck one: it
+        // gives up only after lock_wait without a hand-over: counted from the
+        // first attempt, a writer queued behind many live ones lost its write.
+        auto give_up = std::chrono::steady_clock::now() + lock_wait;
         auto pause = std::chrono::milliseconds(1);
+        std::uint64_t seen = hand_overs();
         while (::flock(fd_.get(), LOCK_EX | LOCK_NB) != 0) {
             const int error = errno;
             if (error == EINTR) continue;
             if (error != EWOULDBLOCK)
                 throw CorpusError("Cannot lock \"" + path + "\": " + error_text(error) +
                                   " (the file system may not support flock; put PROPERTY_DB on a local disk)");
+            if (const std::uint64_t now = hand_overs(); now != seen) {
+                seen = now;
+                give_up = std::chrono::steady_clock::now() + lock_wait;
+            }
             if (std::chrono::steady_clock::now() >= give_up)
                 throw CorpusError("Cannot lock \"" + path + "\": another process has held it for " +
                                   std::to_string(std::chrono::duration_cast<std::chrono::seconds>(lock_wait).count()) +
@@ -102,12 +111,22 @@ public:
             std::this_thread::sleep_for(pause);
             pause = std::min(pause * 2, std::chrono::milliseconds(50));
         }
+        // Best effort: a count that cannot be written only shortens other waits.
+        const std::uint64_t next = hand_overs() + 1;
+        (void)::pwrite(fd_.get(), &next, sizeof next, 0);
     }
 
     /// How long a run waits for another process's lock.
     static constexpr std::chrono::milliseconds lock_wait{5000};
 
 private:
+    /// How many times the lock has been taken (0 for a new or foreign lock file).
+    std::uint64_t hand_overs() const {
+        std::uint64_t count = 0;
+        if (::pread(fd_.get(), &count, sizeof count, 0) != static_cast<ssize_t>(sizeof count)) return 0;
+        return count;
+    }
+
     Descriptor fd_;
 };
 
@@ -264,6 +283,16 @@ public:
         if (next == current) return;
         if (!next) return remove_file(directory_ + "/" + file);
         write_atomically(directory_, file, *next);
+    }
+
+    bool remove(const std::string& key, DocumentKind kind) override {
+        const std::string path = directory_ + "/" + file_name(key, kind);
+        struct stat st{};
+        if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) return false;  // nothing to lock the directory for
+        DirectoryLock lock(directory_ + "/.corpus.lock");
+        if (::unlink(path.c_str()) == 0) return true;
+        if (errno == ENOENT) return false;
+        throw CorpusError("Cannot remove the corpus document \"" + path + "\": " + error_text(errno));
     }
 
     std::vector<StoredDocument> list() override {

@@ -93,23 +93,29 @@ std::optional<std::uint64_t> as_unsigned(const json::value* v) {
     return std::nullopt;
 }
 
-std::optional<CorpusEntry> read_entry(const json::value& value) {
-    if (!value.is_object()) return std::nullopt;
+/// The entry, or std::nullopt with what is wrong with it in `why` (when given).
+std::optional<CorpusEntry> read_entry(const json::value& value, std::string* why = nullptr) {
+    const auto damaged = [why](const char* what) -> std::optional<CorpusEntry> {
+        if (why) *why = what;
+        return std::nullopt;
+    };
+    if (!value.is_object()) return damaged("not an object");
     const json::object& o = value.get_object();
     const json::value* kind = o.if_contains("kind");
     const auto seed = as_unsigned(o.if_contains("seed"));
-    if (!kind || !kind->is_string() || !seed) return std::nullopt;
+    if (!kind || !kind->is_string()) return damaged("no kind");
+    if (!seed) return damaged("no seed that is a non-negative integer");
     CorpusEntry e;
     e.seed = *seed;
     // A missing epoch is a legacy entry: no epoch matches it.
     e.epoch = 0;
     if (const json::value* epoch = o.if_contains("epoch")) {
-        if (!epoch->is_int64()) return std::nullopt;
+        if (!epoch->is_int64()) return damaged("an epoch that is not an integer");
         e.epoch = epoch->get_int64();
     }
     if (kind->get_string() == "values") {
         const json::value* args = o.if_contains("args");
-        if (!args || !args->is_object()) return std::nullopt;
+        if (!args || !args->is_object()) return damaged("no args object");
         e.kind = CorpusEntry::Kind::Values;
         for (const auto& m : args->get_object()) e.arguments.push_back({std::string(m.key()), from_boost_json(m.value())});
         return e;
@@ -118,18 +124,44 @@ std::optional<CorpusEntry> read_entry(const json::value& value) {
         e.kind = CorpusEntry::Kind::Seed;
         if (const json::value* runs = o.if_contains("runsBeforeFailure")) {
             const auto n = as_unsigned(runs);
-            if (!n || *n > max_runs_before_failure) return std::nullopt;
+            if (!n || *n > max_runs_before_failure) return damaged("a runsBeforeFailure that is not a count");
             e.runs_before_failure = static_cast<std::size_t>(*n);
         }
         if (const json::value* mode = o.if_contains("edgeCases")) {
-            if (!mode->is_string()) return std::nullopt;
+            if (!mode->is_string()) return damaged("an edgeCases that is not \"mixin\" or \"none\"");
             if (mode->get_string() == "mixin") e.edge_cases = EdgeCases::Mixin;
             else if (mode->get_string() == "none") e.edge_cases = EdgeCases::None;
-            else return std::nullopt;
+            else return damaged("an edgeCases that is not \"mixin\" or \"none\"");
         }
         return e;
     }
-    return std::nullopt;
+    return damaged("a kind that is neither \"values\" nor \"seed\"");
+}
+
+/// The document's damaged entries, each as `#<position> <text> (<why>)`.
+std::vector<std::string> damaged_entries(const Document& d) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < d.entries.size(); ++i) {
+        std::string why;
+        if (read_entry(d.entries[i], &why)) continue;
+        std::string text = json::serialize(d.entries[i]);
+        if (text.size() > 80) text = text.substr(0, 77) + "...";
+        out.push_back("#" + std::to_string(i + 1) + " " + text + " (" + why + ")");
+    }
+    return out;
+}
+
+/// A damaged entry is never dropped without a word: a write that would drop
+/// it (every rewrite normalizes the document) is refused, naming each one.
+void refuse_damaged(const std::vector<std::string>& damaged, std::string_view property_id) {
+    if (damaged.empty()) return;
+    std::string list;
+    for (const auto& entry : damaged) list += (list.empty() ? "" : "; ") + entry;
+    throw CorpusError("The corpus document of property \"" + std::string(property_id) + "\" (key " + corpus_key(property_id) +
+                      ") holds " + std::to_string(damaged.size()) + " damaged entr" + (damaged.size() == 1 ? "y" : "ies") +
+                      " this version cannot read: " + list +
+                      ". The document is left as it is and nothing is recorded in it; fix or remove those entries, or delete "
+                      "it (falsify-corpus prune STORE ID) to start afresh");
 }
 
 json::value seed_value(std::uint64_t seed) {
@@ -213,6 +245,9 @@ std::vector<CorpusEntry> recall_entries(const std::optional<std::string>& text, 
     const Document d = read_document(text, property_id);
     refuse_unreadable(d, property_id);
     if (d.status != Document::Ours) return {};
+    // The readable entries are replayed, and a write reports the damaged ones; with
+    // none readable there is nothing to replay, and the recall reports them.
+    if (const auto damaged = damaged_entries(d); damaged.size() == d.entries.size()) refuse_damaged(damaged, property_id);
     std::vector<std::string> names = parameter_names;
     std::sort(names.begin(), names.end());
     std::vector<CorpusEntry> values, seeds;
@@ -239,6 +274,7 @@ std::string remember_entry(const std::optional<std::string>& text, std::string_v
     const Document d = read_document(text, property_id);
     if (d.status == Document::Foreign) refuse_foreign(d, property_id);
     refuse_unreadable(d, property_id);
+    refuse_damaged(damaged_entries(d), property_id);
     const json::value fresh = entry_json(entry);
     std::vector<const json::value*> entries{&fresh};
     if (d.status == Document::Ours)
@@ -262,9 +298,101 @@ std::optional<std::string> prune_entry(const std::optional<std::string>& text, s
         entries.push_back(&e);
     }
     if (!found) return text;
+    refuse_damaged(damaged_entries(d), property_id);
     json::array kept = normalized(entries, *target, limits);
     if (kept.empty()) return std::nullopt;
     return document_text(property_id, std::move(kept));
 }
 
+namespace {
+
+/// The property a stored document says it belongs to ("" when it names none).
+std::string property_of(const std::string& text) {
+    if (text.size() > max_document_bytes) return {};
+    const auto parsed = parse_boost_json(text);
+    if (!parsed || !parsed->is_object()) return {};
+    const json::value* property = parsed->get_object().if_contains("property");
+    return property && property->is_string() ? std::string(property->get_string()) : std::string();
+}
+
+DocumentMerge merge_search(const std::string& key, const std::optional<std::string>& into, const std::string& from) {
+    const auto parsed = from.size() > max_document_bytes ? std::nullopt : parse_boost_json(from);
+    if (!parsed || !parsed->is_object())
+        throw CorpusError("The search document " + key + " cannot be read: it is not a JSON object (or larger than 16 MiB)");
+    if (into) return {};  // the destination's own search document is kept
+    return {from, 1, 0};
+}
+
+}  // namespace
+
+DocumentMerge merge_document(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                             CorpusLimits limits) {
+    if (kind == DocumentKind::Search) return merge_search(key, into, from);
+    // The source names its property; stored under another property's key, it is misfiled.
+    const std::string property = property_of(from);
+    Document source = read_document(from, property);
+    if (source.status == Document::Ours && corpus_key(property) != key) {
+        source.status = Document::Corrupt;
+        source.why = "it belongs to property \"" + property + "\", whose key is " + corpus_key(property) + " (copied by hand?)";
+    }
+    if (source.status == Document::Corrupt || source.status == Document::Absent)
+        throw CorpusError("The document " + key + " cannot be read: " + (source.why.empty() ? "it is empty" : source.why) +
+                          "; not copied");
+    if (source.status == Document::Ours) {
+        if (const auto damaged = damaged_entries(source); !damaged.empty()) {
+            std::string list;
+            for (const auto& entry : damaged) list += (list.empty() ? "" : "; ") + entry;
+            throw CorpusError("The document " + key + " holds " + std::to_string(damaged.size()) + " damaged entr" +
+                              (damaged.size() == 1 ? "y" : "ies") + " this version cannot read: " + list + "; not copied");
+        }
+    }
+    if (!into || into->empty()) return {from, source.status == Document::Ours ? source.entries.size() : 0, 0};
+    const Document target = read_document(into, property);
+    if (target.status == Document::Foreign)
+        throw CorpusError("The destination's document " + key + " is in format " + target.foreign_format + ", and this version writes format " +
+                          std::to_string(corpus_format) + ": it is left as it is, never overwritten nor downgraded");
+    if (source.status == Document::Foreign)
+        throw CorpusError("The document " + key + " is in format " + source.foreign_format + ", and this version merges only format " +
+                          std::to_string(corpus_format) + " into the destination's: not copied (the destination's is left as it is)");
+    if (target.status == Document::Corrupt)
+        throw CorpusError("The destination's document " + key + " cannot be read: " + target.why + "; it is left as it is");
+    if (const auto damaged = damaged_entries(target); !damaged.empty())
+        throw CorpusError("The destination's document " + key + " holds " + std::to_string(damaged.size()) +
+                          " damaged entr" + (damaged.size() == 1 ? "y" : "ies") + "; it is left as it is");
+    // The destination's entries first, all kept (the limits grow to hold them); the
+    // source's follow, those the destination already has left out as duplicates.
+    std::set<std::string> had;
+    std::vector<const json::value*> entries;
+    std::size_t values = 0, seeds = 0;
+    for (const json::value& e : target.entries) {
+        if (const auto id = identity(e); id && had.insert(*id).second) (read_entry(e)->is_values() ? values : seeds) += 1;
+        entries.push_back(&e);
+    }
+    limits.values = std::max(limits.values, values);
+    limits.seeds = std::max(limits.seeds, seeds);
+    std::size_t offered = 0;
+    std::set<std::string> offered_ids;
+    for (const json::value& e : source.entries) {
+        const auto id = identity(e);
+        if (id && !had.count(*id) && offered_ids.insert(*id).second) ++offered;
+        entries.push_back(&e);
+    }
+    if (offered == 0) return {};
+    json::array merged = normalized(entries, "", limits);
+    std::size_t added = 0;
+    for (const json::value& e : merged)
+        if (!had.count(*identity(e))) ++added;
+    if (added == 0) return {std::nullopt, 0, offered};
+    return {document_text(property, std::move(merged)), added, offered - added};
+}
+
 }  // namespace falsify::detail
+
+namespace falsify {
+
+DocumentMerge merge_documents(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                              CorpusLimits limits) {
+    return detail::merge_document(key, kind, into, from, limits);
+}
+
+}  // namespace falsify

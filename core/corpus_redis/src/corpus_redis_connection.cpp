@@ -33,12 +33,24 @@ bool is_ip_address(const std::string& host) {
     return !ec;
 }
 
-/// The reply's text with every occurrence of `secret` masked: a server message
-/// is shown to help, and must never carry the password back out.
-std::string masked(std::string text, const std::string& secret) {
+/// `text` with every occurrence of `secret` masked: a server message is shown
+/// to help, and must never carry the password back out. Built into a new
+/// string, so the mask is never searched again (a password of "*" inside "***").
+std::string masked(const std::string& text, const std::string& secret) {
     if (secret.empty()) return text;
-    for (auto at = text.find(secret); at != std::string::npos; at = text.find(secret, at)) text.replace(at, secret.size(), "***");
-    return text;
+    std::string out;
+    std::size_t from = 0;
+    for (auto at = text.find(secret); at != std::string::npos; at = text.find(secret, from)) {
+        out.append(text, from, at - from).append("***");
+        from = at + secret.size();
+    }
+    return out.append(text, from);
+}
+
+/// Every error text in `reply` masked (an array may carry errors too).
+void mask_errors(RedisReply& reply, const std::string& secret) {
+    if (reply.is_error()) reply.text = masked(reply.text, secret);
+    for (RedisReply& element : reply.elements) mask_errors(element, secret);
 }
 
 class AsioRedisClient final : public RedisClient {
@@ -46,6 +58,7 @@ public:
     explicit AsioRedisClient(const RedisDsn& dsn)
         : timeout_(std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(dsn.timeout_seconds))),
           where_((dsn.host.find(':') != std::string::npos ? "[" + dsn.host + "]" : dsn.host) + ":" + std::to_string(dsn.port)),
+          password_(dsn.password),
           tls_context_(asio::ssl::context::tls_client) {
         if (dsn.tls) {
             error_code ec;
@@ -64,8 +77,7 @@ public:
         if (!dsn.password.empty()) {
             const RedisReply reply = command({"AUTH", dsn.password});
             if (reply.is_error())
-                throw CorpusError("The Redis server at " + where_ + " refused the password in PROPERTY_DB_PASSWORD: " +
-                                  masked(reply.text, dsn.password));
+                throw CorpusError("The Redis server at " + where_ + " refused the password in PROPERTY_DB_PASSWORD: " + reply.text);
         }
         if (dsn.database != 0) {
             const RedisReply reply = command({"SELECT", std::to_string(dsn.database)});
@@ -76,7 +88,22 @@ public:
         }
     }
 
+    /// Every error text leaving the client is masked: a server may echo the
+    /// password in any error (a command it refuses, a garbled reply), not only AUTH's.
     RedisReply command(const std::vector<std::string>& arguments) override {
+        try {
+            RedisReply reply = unmasked_command(arguments);
+            mask_errors(reply, password_);
+            return reply;
+        } catch (const RedisTimedOut& e) {
+            throw RedisTimedOut(masked(e.what(), password_));
+        } catch (const CorpusError& e) {
+            throw CorpusError(masked(e.what(), password_));
+        }
+    }
+
+private:
+    RedisReply unmasked_command(const std::vector<std::string>& arguments) {
         if (broken_) throw CorpusError("The connection to the Redis server at " + where_ + " failed earlier; connect again");
         const std::string request = detail::encode_redis_command(arguments);
         const std::string verb = arguments.empty() ? std::string("a command") : arguments.front();
@@ -110,7 +137,6 @@ public:
         }
     }
 
-private:
     tcp::socket& socket() { return tls_ ? tls_->next_layer() : *plain_; }
 
     std::optional<RedisReply> next_reply() {
@@ -173,6 +199,7 @@ private:
     asio::io_context io_;
     std::chrono::steady_clock::duration timeout_;
     std::string where_;
+    std::string password_;
     asio::ssl::context tls_context_;
     std::unique_ptr<asio::ssl::stream<tcp::socket>> tls_;
     std::unique_ptr<tcp::socket> plain_;

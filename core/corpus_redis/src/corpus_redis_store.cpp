@@ -1,13 +1,18 @@
 // Documents in Redis: <prefix><key> and <prefix><key>:search, holding the
 // same text the directory store writes. Writes are optimistic rather than
 // locked: read, change, then a server-side compare-and-set; a write that lost
-// a race reads again, a few times, then gives up quietly. A corpus is memory,
-// not a ledger: losing one entry to a storm of writers costs a replay, while
-// an error would fail a run that had already passed.
+// a race waits a random, growing pause and reads again. Giving up after a few
+// quiet attempts kept 129 of 200 entries in a storm of 20 writers; now a
+// write lands or, after many attempts, is reported (CorpusError, which the
+// runner reports as a CorpusFailed event without changing the verdict).
 #include <falsify/corpus_redis.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <functional>
+#include <random>
 #include <stdexcept>
+#include <thread>
 
 #include <unistd.h>
 
@@ -69,6 +74,15 @@ std::string glob_escaped(const std::string& text) {
         out += c;
     }
     return out;
+}
+
+/// A pause before the next attempt of a write that lost a race: random, so the
+/// losers do not meet again at once, and growing with the attempt (to 64 ms).
+void back_off(int attempt) {
+    thread_local std::minstd_rand random(static_cast<unsigned>(std::hash<std::thread::id>()(std::this_thread::get_id()) ^
+                                                               static_cast<unsigned>(::getpid())));
+    const int most = 1 << std::min(attempt, 6);
+    std::this_thread::sleep_for(std::chrono::microseconds(std::uniform_int_distribution<int>(0, most * 1000)(random)));
 }
 
 bool is_hex_key(std::string_view key) { return !key.empty() && key.find_first_not_of("0123456789abcdef") == std::string_view::npos; }
@@ -156,9 +170,22 @@ void RedisStore::update(const std::string& key, DocumentKind kind,
         if (next == current) return;
         if (next && next->empty()) throw std::invalid_argument("A corpus document cannot be empty (an empty text means absent)");
         if (compare_and_set(target, stored, next.value_or(std::string()))) return;
-        if (attempt < max_attempts) ++retries_;
+        if (attempt < max_attempts) {
+            ++retries_;
+            back_off(attempt);
+        }
     }
     ++abandoned_;
+    throw CorpusError("Other writers kept changing the Redis key " + target + ": " + std::to_string(max_attempts) +
+                      " attempts each lost the race, so this write was not stored");
+}
+
+bool RedisStore::remove(const std::string& key, DocumentKind kind) {
+    const std::vector<std::string> del{"DEL", redis_key(key, kind)};
+    const RedisReply reply = call(del);
+    if (reply.is_error()) refused(del, reply.text);
+    if (reply.type != RedisReply::Type::Integer) throw CorpusError("The Redis server answered DEL with " + described(reply));
+    return reply.integer > 0;
 }
 
 std::vector<StoredDocument> RedisStore::list() {

@@ -110,6 +110,17 @@ public:
     /// prune a whole corpus; the runner never lists). The default throws
     /// CorpusError: a store need not support it.
     virtual std::vector<StoredDocument> list();
+    /// Deletes the document without reading it, so that one too large or too
+    /// damaged to read can still be removed; true when there was one. The
+    /// default goes through update() (which reads it); the built-in stores do not.
+    virtual bool remove(const std::string& key, DocumentKind kind) {
+        bool removed = false;
+        update(key, kind, [&removed](const std::optional<std::string>& current) -> std::optional<std::string> {
+            removed = current.has_value();
+            return std::nullopt;
+        });
+        return removed;
+    }
 };
 
 /// How the stores of one scheme (`name://...`) are checked and opened;

@@ -1,4 +1,5 @@
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/sizes.hpp>
 #include <falsify/gen/strings.hpp>
 #include <falsify/show.hpp>
 
@@ -82,7 +83,7 @@ std::string encode(const std::vector<Shrinkable<char32_t>>& characters) {
     return out;
 }
 
-using falsify::detail::checked_sizes;
+using falsify::detail::checked_generated_sizes;
 using falsify::detail::SizeRange;
 
 Gen<std::string> text(std::string name, Gen<char32_t> characters, SizeRange lengths) {
@@ -145,12 +146,12 @@ std::optional<std::vector<char32_t>> decode_utf8(std::string_view text) {
 }  // namespace detail
 
 Gen<std::string> string_of(Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::string_of", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::string_of", min_length, max_length);
     return text("gen::string_of(" + sizes(lengths) + ")", unicode_characters(), lengths);
 }
 
 Gen<std::string> string_from(std::string_view alphabet, Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::string_from", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::string_from", min_length, max_length);
     std::optional<std::vector<char32_t>> decoded = detail::decode_utf8(alphabet);
     if (!decoded)
         throw std::invalid_argument("gen::string_from: the alphabet is not valid UTF-8; pass the characters as UTF-8 text");
@@ -167,22 +168,22 @@ Gen<std::string> string_from(std::string_view alphabet, Count min_length, Count 
 }
 
 Gen<std::vector<std::uint8_t>> bytes(Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::bytes", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::bytes", min_length, max_length);
     return raw_bytes<std::vector<std::uint8_t>>("gen::bytes(" + sizes(lengths) + ")", lengths);
 }
 
 Gen<std::string> byte_strings(Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::byte_strings", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::byte_strings", min_length, max_length);
     return raw_bytes<std::string>("gen::byte_strings(" + sizes(lengths) + ")", lengths);
 }
 
 Gen<std::string> strings(Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::strings", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::strings", min_length, max_length);
     return text("gen::strings(" + sizes(lengths) + ")", unicode_characters(), lengths);
 }
 
 Gen<std::string> ascii_strings(Count min_length, Count max_length) {
-    const SizeRange lengths = checked_sizes("gen::ascii_strings", min_length, max_length);
+    const SizeRange lengths = checked_generated_sizes("gen::ascii_strings", min_length, max_length);
     return text("gen::ascii_strings(" + sizes(lengths) + ")", ascii_characters(), lengths);
 }
 

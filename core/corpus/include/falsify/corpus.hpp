@@ -51,6 +51,29 @@ std::string corpus_key(std::string_view property_id);
 std::shared_ptr<DocumentStore> directory_store(std::string directory);
 std::shared_ptr<Corpus> directory_corpus(std::string directory);
 
+/// What merging a stored document into a destination's gave (merge_documents).
+struct DocumentMerge {
+    /// The destination's new text; std::nullopt leaves it as it is.
+    std::optional<std::string> text;
+    /// Entries of the source the destination did not have, now in `text`.
+    std::size_t added = 0;
+    /// Entries of the source the destination did not have, left out beyond the limits.
+    std::size_t left_out = 0;
+};
+
+/// Merges the stored document `from` into the destination's (`into`, none when
+/// absent), both stored under `key`: a copy that never loses what the
+/// destination holds. With no destination document the source's text is taken
+/// byte for byte; otherwise every entry the destination has stays as it is,
+/// and the source's others follow (within `limits`, raised to hold all of the
+/// destination's). A search document is taken only where the destination has none.
+/// Throws CorpusError, naming the key, when the source cannot be read (not a
+/// document, misfiled under another key, a damaged entry), or when the
+/// destination's is of another format (never overwritten nor downgraded) or
+/// cannot be read.
+DocumentMerge merge_documents(const std::string& key, DocumentKind kind, const std::optional<std::string>& into, const std::string& from,
+                              CorpusLimits limits = {});
+
 /// The store a PROPERTY_DB value names: a directory path, or the address of a
 /// registered scheme (see register_store_scheme; the Redis store registers
 /// redis:// and rediss://, <falsify/corpus_redis.hpp>), whose password is

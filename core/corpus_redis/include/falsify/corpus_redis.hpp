@@ -7,10 +7,10 @@
 //
 // or in code: .with(falsify::redis_corpus(falsify::parse_redis_dsn(dsn, password))).
 // Library falsify_redis.
-// Writes are optimistic (a server-side compare-and-set, retried a few times,
-// then given up quietly: a corpus is memory, not a ledger). A server that is
-// down or refuses is a CorpusError, which the runner reports as a CorpusFailed
-// event; a property's verdict never depends on it.
+// Writes are optimistic (a server-side compare-and-set, retried after random
+// pauses; a write that keeps losing is a CorpusError, never lost unsaid). A
+// server that is down or refuses is a CorpusError too, which the runner
+// reports as a CorpusFailed event; a property's verdict never depends on it.
 //
 // RedisClient is the seam: put any client behind the store (a pool, a proxy,
 // a test double). redis_connect() is the built-in one: Boost.Asio over TCP, or
@@ -99,7 +99,8 @@ public:
 };
 
 /// Connects (TCP or TLS, within the timeout), authenticates with the password
-/// when there is one, and selects the database. Throws CorpusError.
+/// when there is one, and selects the database. Throws CorpusError. Every
+/// occurrence of the password in an error it returns or throws reads "***".
 std::unique_ptr<RedisClient> redis_connect(const RedisDsn& dsn);
 
 /// Makes a client on demand: the store calls it on first use and after a failure.
@@ -110,25 +111,27 @@ using RedisClientFactory = std::function<std::unique_ptr<RedisClient>()>;
 /// anew on its first call, and leaves the connection it inherited to its parent.
 class RedisStore final : public DocumentStore {
 public:
-    /// Attempts at a compare-and-set before a write is given up.
-    static constexpr int max_attempts = 5;
+    /// Attempts at a compare-and-set before a write is given up (and reported).
+    static constexpr int max_attempts = 50;
 
     /// Throws std::invalid_argument for a null factory or an empty prefix.
     RedisStore(RedisClientFactory factory, std::string prefix = std::string(default_redis_prefix));
 
     std::optional<std::string> load(const std::string& key, DocumentKind kind) override;
-    /// Optimistic: reads, applies `change`, compare-and-sets; on a lost race reads
-    /// again, up to max_attempts, then gives up without an error.
+    /// Optimistic: reads, applies `change`, compare-and-sets; on a lost race pauses
+    /// (random, growing) and reads again, up to max_attempts, then throws CorpusError.
     void update(const std::string& key, DocumentKind kind,
                 const std::function<std::optional<std::string>(const std::optional<std::string>&)>& change) override;
     std::vector<StoredDocument> list() override;
+    /// DEL: a value too large to read (or not a document at all) is removed all the same.
+    bool remove(const std::string& key, DocumentKind kind) override;
 
     /// The Redis key of a document.
     std::string redis_key(const std::string& key, DocumentKind kind) const;
     const std::string& prefix() const noexcept { return prefix_; }
     /// Compare-and-sets that lost a race and were tried again.
     std::uint64_t retries() const noexcept { return retries_.load(); }
-    /// Writes given up after max_attempts lost races.
+    /// Writes given up (and thrown as CorpusError) after max_attempts lost races.
     std::uint64_t abandoned() const noexcept { return abandoned_.load(); }
 
 private:

@@ -85,7 +85,13 @@ struct SubtreeTree {
 
 }  // namespace detail
 
-/// Nested values of bounded depth. `wrap` receives the generator of the level
+/// The deepest gen::recursive: a level is drawn with probability 2^-depth, so
+/// deeper levels are never reached, while each costs memory (the level names
+/// nest, quadratic in depth) and stack (a generator, a tree and their
+/// destruction recurse once per level: 3000 levels overflowed the stack).
+inline constexpr int max_recursive_depth = 64;
+
+/// Nested values of bounded depth (max_depth in [1, max_recursive_depth]). `wrap` receives the generator of the level
 /// below and returns the next level's (wrap a value in a list, a node, ...);
 /// each level picks the leaf or the wrapped branch 1:1. A wrapped node's
 /// candidates are, in order: a leaf (re-drawn from a seed captured with the
@@ -97,6 +103,10 @@ Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth = 3) {
     if (max_depth < 1)
         throw std::invalid_argument("gen::recursive: max_depth must be at least 1, got " + std::to_string(max_depth) +
                                     "; for a plain leaf use the leaf generator itself");
+    if (max_depth > max_recursive_depth)
+        throw std::invalid_argument("gen::recursive: max_depth is at most " + std::to_string(max_recursive_depth) + ", got " +
+                                    std::to_string(max_depth) + " (each level is reached half as often as the one above: level " +
+                                    std::to_string(max_recursive_depth) + " already never is)");
     Gen<T> level = leaf;
     for (int depth = 0; depth < max_depth; ++depth) {
         Gen<T> below(level.name(), [level](Random& random) {

@@ -4,6 +4,7 @@
 #include <falsify/count.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/gen/optionals.hpp>
+#include <falsify/gen/sizes.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
 #include <falsify/gen/tuples.hpp>
 #include <falsify/show.hpp>
@@ -28,7 +29,7 @@ std::vector<T> values_of(const std::vector<Shrinkable<T>>& elements) {
 /// Vectors whose size is uniform in [min_size, max_size].
 template <class T>
 Gen<std::vector<T>> vectors(Gen<T> element, Count min_size = 0, Count max_size = 100) {
-    const auto sizes = falsify::detail::checked_sizes("gen::vectors", min_size, max_size);
+    const auto sizes = falsify::detail::checked_generated_sizes("gen::vectors", min_size, max_size);
     return Gen<std::vector<T>>(
         "gen::vectors(" + element.name() + ")", [element, sizes](Random& random) {
             const std::size_t size = random.size_between(sizes.min, sizes.max);

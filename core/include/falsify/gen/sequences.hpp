@@ -6,6 +6,7 @@
 // containers is recognised by shape, so this header needs no <deque> or <list>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/sizes.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
 
 #include <array>
@@ -65,7 +66,7 @@ Gen<std::array<T, N>> arrays(Gen<T> element) {
 template <class C>
 Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
     using T = typename C::value_type;
-    const auto sizes = falsify::detail::checked_sizes("gen::sequence_of", min_size, max_size);
+    const auto sizes = falsify::detail::checked_generated_sizes("gen::sequence_of", min_size, max_size);
     return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, sizes](Random& random) {
         const std::size_t size = random.size_between(sizes.min, sizes.max);
         std::vector<Shrinkable<T>> elements;

@@ -18,6 +18,7 @@
 #include <falsify/arbitrary.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/sizes.hpp>
 #include <falsify/gen/tree/sequence_tree.hpp>
 
 #include <concepts>
@@ -172,7 +173,7 @@ concept MapLike = requires(M& m, const typename M::key_type& k, const typename M
 /// out, never of the minimum).
 template <class T, class Key>
 Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size, Count max_size, Key key) {
-    const auto sizes = falsify::detail::checked_sizes("gen::unique_vectors", min_size, max_size);
+    const auto sizes = falsify::detail::checked_generated_sizes("gen::unique_vectors", min_size, max_size);
     std::string name = "gen::unique_vectors(" + element.name() + ")";
     return Gen<std::vector<T>>(name, [element, sizes, key, name](Random& random) {
         using K = std::decay_t<std::invoke_result_t<const Key&, const T&>>;
@@ -204,7 +205,7 @@ Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, Count max_size = 10
 template <class C>
 Gen<C> set_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
     using T = typename C::value_type;
-    const auto sizes = falsify::detail::checked_sizes("gen::set_of", min_size, max_size);
+    const auto sizes = falsify::detail::checked_generated_sizes("gen::set_of", min_size, max_size);
     std::string name = "gen::set_of(" + element.name() + ")";
     return Gen<C>(name, [element, sizes, name](Random& random) {
         C seen;
@@ -229,7 +230,7 @@ Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value,
     using K = typename M::key_type;
     using V = typename M::mapped_type;
     using Entry = std::pair<K, V>;
-    const auto sizes = falsify::detail::checked_sizes("gen::map_of", min_size, max_size);
+    const auto sizes = falsify::detail::checked_generated_sizes("gen::map_of", min_size, max_size);
     std::string name = "gen::map_of(" + key.name() + ", " + value.name() + ")";
     return Gen<M>(name, [key, value, sizes, name](Random& random) {
         M seen;

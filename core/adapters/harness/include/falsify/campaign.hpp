@@ -63,8 +63,9 @@ struct CampaignOptions {
 /// number followed by ms, s, m or h (`90s`, `10m`). `on` (or an empty text)
 /// asks for the defaults: a worker per core, until a failure or Ctrl-C. (The
 /// harness takes an empty PROPERTY_CAMPAIGN as unset: a `Replay:` command sets
-/// it empty, to run one seed.)
-/// Throws std::invalid_argument naming what it could not read.
+/// it empty, to run one seed.) Case never matters (keys, `on`, units).
+/// Throws std::invalid_argument naming what it could not read: an unknown key
+/// (listing the keys), a key given twice (naming it), an empty item, a bad value.
 CampaignOptions parse_campaign_options(std::string_view text);
 
 struct CampaignFailure {
