@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <map>
+#include <memory>
 
 using namespace falsify;
 
@@ -55,6 +56,26 @@ BOOST_AUTO_TEST_CASE(containers_are_abbreviated) {
 BOOST_AUTO_TEST_CASE(user_types) {
     BOOST_TEST(show(Point{1, 2}) == "Point(1, 2)");
     BOOST_TEST(show(Opaque{}).find("<") == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(pointers_show_what_they_point_to_never_an_address) {
+    const int n = 7;
+    const int* none = nullptr;
+    BOOST_TEST(show(&n) == "7");
+    BOOST_TEST(show(none) == "null");
+    BOOST_TEST(show(std::make_shared<Point>(Point{1, 2})) == "Point(1, 2)");
+    BOOST_TEST(show(std::shared_ptr<Point>()) == "null");
+    BOOST_TEST(show(std::make_unique<std::vector<int>>(std::vector<int>{1, 2})) == "[1, 2]");
+    BOOST_TEST(show(std::vector<std::unique_ptr<int>>{}) == "[]");
+    const auto owner = std::make_shared<int>(3);
+    std::weak_ptr<int> weak = owner;
+    BOOST_TEST(show(weak) == "3");
+    BOOST_TEST(show(std::weak_ptr<int>()) == "expired");
+    // A C string stays a string; a pointee without a printer is its placeholder.
+    BOOST_TEST(show(static_cast<const char*>("hi")) == "\"hi\"");
+    BOOST_TEST(show(std::make_shared<Opaque>()).find("Opaque") != std::string::npos);
+    BOOST_TEST(show(std::make_shared<Opaque>()).find("0x") == std::string::npos);
+    BOOST_TEST(printable<std::shared_ptr<int>>);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

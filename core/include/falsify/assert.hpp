@@ -16,6 +16,26 @@ namespace falsify::detail {
 template <class L, class R>
 struct Comparison;
 
+/// `FALSIFY_ASSERT(a || b)` would capture `a` alone, and an overloaded || or &&
+/// cannot short-circuit (`!p || p->x` would dereference a null p): refused,
+/// with the fix in the message.
+template <class R>
+inline constexpr bool logical_operator_needs_parentheses = false;
+
+/// What a refused || or && yields, so that the one error is the static_assert's.
+struct RefusedLogical {
+    bool holds() const { return false; }
+    std::string expansion() const { return {}; }
+};
+
+#define FALSIFY_DETAIL_REFUSE_LOGICAL(op)                                                                               \
+    template <class Other>                                                                                              \
+    RefusedLogical operator op(const Other&) const {                                                                    \
+        static_assert(logical_operator_needs_parentheses<Other>,                                                            \
+                      "FALSIFY_ASSERT: wrap an expression with && or || in parentheses: FALSIFY_ASSERT((a " #op " b))"); \
+        return {};                                                                                                      \
+    }
+
 template <class L, class R>
 struct Comparison {
     const L& lhs;
@@ -23,6 +43,8 @@ struct Comparison {
     bool result;
     const char* op;
     bool holds() const { return result; }
+    FALSIFY_DETAIL_REFUSE_LOGICAL(||)
+    FALSIFY_DETAIL_REFUSE_LOGICAL(&&)
     std::string expansion() const {
         if constexpr (printable<std::decay_t<L>> && printable<std::decay_t<R>>) return show(lhs) + " " + op + " " + show(rhs);
         else return {};
@@ -41,6 +63,8 @@ struct Captured {
     const L& lhs;
     bool holds() const { return static_cast<bool>(lhs); }
     std::string expansion() const { return {}; }
+    FALSIFY_DETAIL_REFUSE_LOGICAL(||)
+    FALSIFY_DETAIL_REFUSE_LOGICAL(&&)
     template <class R>
     Comparison<L, R> operator==(const R& rhs) const {
         if constexpr (by_value<L, R>) return {lhs, rhs, std::cmp_equal(lhs, rhs), "=="};
@@ -83,11 +107,14 @@ struct Decomposer {
     Captured<L> operator<=(const L& lhs) const { return {lhs}; }
 };
 
+#undef FALSIFY_DETAIL_REFUSE_LOGICAL
+
 }  // namespace falsify::detail
 
 /// Fails the current run when `expr` is false. A comparison shows both sides:
 /// `FALSIFY_ASSERT(x <= 50)` fails with `x <= 50 [51 <= 50]`.
-/// Wrap `&&` and `||` expressions in parentheses.
+/// An `&&` or `||` expression must be wrapped in parentheses,
+/// `FALSIFY_ASSERT((!p || p->ok()))`: unwrapped, it does not compile, and says so.
 #define FALSIFY_ASSERT(...)                                                                                             \
     do {                                                                                                                \
         _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wparentheses\"")                              \

@@ -98,6 +98,23 @@ concept TimePointLike = requires(const P& p) {
 template <class P>
 concept SystemTimePoint =
     TimePointLike<P> && std::is_integral_v<typename P::duration::rep> && requires(const P& p) { P::clock::to_time_t(p); };
+/// std::unique_ptr and std::shared_ptr, and look-alikes, by shape.
+template <class P>
+concept SmartPointer = requires(const P& p) {
+    typename P::element_type;
+    p.get();
+    static_cast<bool>(p);
+};
+/// std::weak_ptr and look-alikes.
+template <class P>
+concept WeakPointer = requires(const P& p) {
+    typename P::element_type;
+    p.lock();
+    p.expired();
+};
+/// A raw pointer to an object (a C string is a string, not a pointer).
+template <class P>
+concept ObjectPointer = std::is_pointer_v<P> && !std::is_function_v<std::remove_pointer_t<P>>;
 template <class T>
 struct is_optional : std::false_type {};
 template <class T>
@@ -110,7 +127,7 @@ void show_value(std::string& out, const T& value, int depth = 0);
 
 /// False only for types show() can render as nothing better than their name.
 template <class T>
-inline constexpr bool printable = detail::UserShown<T> || std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> ||
+inline constexpr bool printable = detail::UserShown<T> || detail::ObjectPointer<T> || detail::SmartPointer<T> || detail::WeakPointer<T> || std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> ||
                                   detail::is_optional<T>::value || std::is_enum_v<T> || detail::VariantLike<T> || detail::DurationLike<T> ||
                                   detail::TimePointLike<T> || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
 
@@ -183,6 +200,20 @@ void show_value(std::string& out, const T& value, int depth) {
     } else if constexpr (detail::is_optional<D>::value) {
         if (value) show_value(out, *value, depth);
         else out += "nullopt";
+    } else if constexpr (detail::ObjectPointer<D> || detail::SmartPointer<D>) {
+        // What it points to: an address says nothing, and differs from run to run.
+        const auto* pointee = [&] {
+            if constexpr (detail::SmartPointer<D>) return value.get();
+            else return value;
+        }();
+        using Pointee = std::remove_cv_t<std::remove_pointer_t<decltype(pointee)>>;
+        if (!pointee) out += "null";
+        else if constexpr (std::is_void_v<Pointee>) out += "<non-null void*>";
+        else if (depth >= detail::max_shown_depth) out += "\xE2\x80\xA6";
+        else show_value(out, *pointee, depth + 1);
+    } else if constexpr (detail::WeakPointer<D>) {
+        if (const auto locked = value.lock()) show_value(out, locked, depth);
+        else out += "expired";
     } else if constexpr (std::is_enum_v<D>) {
         // A scoped enum with an operator<< of its own keeps it; otherwise the integer value.
         using U = std::underlying_type_t<D>;

@@ -70,8 +70,12 @@ public:
         if (!typed) return false;
         if constexpr (std::equality_comparable<T>) {
             return value() == typed->value();
-        } else {
+        } else if constexpr (printable<T>) {
             return show() == other.show();
+        } else {
+            // Neither compared nor printed (every value renders as its type's name): only
+            // the same tree is the same value, so that its candidates are still tried.
+            return this == typed;
         }
     }
 
