@@ -414,6 +414,27 @@ BOOST_AUTO_TEST_CASE(a_shrink_budget_holds_between_the_candidates_of_one_node) {
                       .check();
     BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
     BOOST_TEST(result.counter_example()->shrink_trials <= 11u);
+    BOOST_TEST(result.counter_example()->shrink_stopped_by == "shrink_budget_ms: 20 ms");
+}
+
+BOOST_AUTO_TEST_CASE(a_descent_has_a_default_budget_in_executions_and_says_when_it_was_spent) {
+    BOOST_TEST(Config().max_shrink_trials() == 100'000u);
+    BOOST_CHECK_THROW(Config().max_shrink_trials(0), std::invalid_argument);
+    const auto lists = gen::vectors(gen::ints(0, 9), 0, 400);
+    const auto seed = test::seed_where(lists, [](const std::vector<int>& v) { return v.size() >= 300; });
+    auto body = [](const std::vector<int>& xs) { FALSIFY_ASSERT(xs.size() < 150); };
+    auto capped = property("long_list", body).names({"xs"}).with(param("xs", lists)).with(Config().seed(seed).max_shrink_trials(5)).check();
+    BOOST_REQUIRE(capped.outcome() == Outcome::Falsified);
+    BOOST_TEST(capped.counter_example()->shrink_trials == 5u);
+    BOOST_TEST(capped.counter_example()->shrink_stopped_by == "max_shrink_trials: 5 trial(s)");
+    BOOST_TEST(capped.message().find("trial(s); the best so far: the shrink budget max_shrink_trials: 5 trial(s) was spent)") !=
+                   std::string::npos,
+               capped.message());
+    // A descent that ends by itself says nothing of a budget.
+    auto done = property("long_list", body).names({"xs"}).with(param("xs", lists)).with(Config().seed(seed)).check();
+    BOOST_TEST(done.counter_example()->shrink_stopped_by.empty());
+    BOOST_TEST(done.counter_example()->shrunk_arguments.at(0).value == "[0, 0, 0, 0, 0, 0, 0, 0, \xE2\x80\xA6 +142 more]");
+    BOOST_TEST(done.message().find("the best so far") == std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(listeners_see_runs_and_accepted_steps_in_order) {

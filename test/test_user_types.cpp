@@ -6,6 +6,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <memory>
+#include <optional>
+#include <vector>
 #include <string>
 
 BOOST_AUTO_TEST_SUITE(user_types)
@@ -44,7 +46,44 @@ BOOST_AUTO_TEST_CASE(a_class_without_equality_or_printer_still_shrinks_to_its_mi
         BOOST_TEST_REQUIRE(ce.shrunk_notes.size() == 1u);
         BOOST_TEST(ce.shrunk_notes.front().value == "100", result.message());
         BOOST_TEST(ce.shrink_steps > 0u);
+        // Shown by name, and the report says once how to see more.
+        BOOST_TEST(falsify::test::shrunk_argument(ce, "w") == "<user_types::Wallet>", result.message());
+        BOOST_TEST(result.message().find("\n  Printing: user_types::Wallet shown by name only: give it an operator<< or a falsify::Show "
+                                         "specialisation to see its values\n") != std::string::npos,
+                   result.message());
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_vector_of_such_a_class_compiles_with_its_generator_and_shrinks_to_one_element) {
+    for (std::uint64_t seed = 0; seed < 5; ++seed) {
+        const auto result = falsify::property("wallets",
+                                              [](const std::vector<Wallet>& ws) {
+                                                  std::vector<int> cents;
+                                                  for (const Wallet& w : ws) cents.push_back(w.cents());
+                                                  falsify::note("cents", cents);
+                                                  for (const Wallet& w : ws) FALSIFY_ASSERT(w.cents() < 100);
+                                              })
+                                .names({"ws"})
+                                .with(falsify::param("ws", falsify::gen::vectors(wallets())))
+                                .with(falsify::Config().seed(seed).runs(200))
+                                .check();
+        BOOST_TEST_REQUIRE(result.outcome() == falsify::Outcome::Falsified);
+        BOOST_TEST(result.counter_example()->shrunk_notes.front().value == "[100]", result.message());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_optional_of_such_a_class_shrinks_too) {
+    const auto result = falsify::property("maybe",
+                                          [](const std::optional<Wallet>& w) {
+                                              falsify::note("cents", w ? w->cents() : -1);
+                                              FALSIFY_ASSERT((!w || w->cents() < 100));
+                                          })
+                            .names({"w"})
+                            .with(falsify::param("w", falsify::gen::optionals(wallets())))
+                            .with(falsify::Config().seed(3).runs(200))
+                            .check();
+    BOOST_TEST_REQUIRE(result.outcome() == falsify::Outcome::Falsified);
+    BOOST_TEST(result.counter_example()->shrunk_notes.front().value == "100", result.message());
 }
 
 BOOST_AUTO_TEST_CASE(a_pointer_held_class_prints_what_it_points_to) {

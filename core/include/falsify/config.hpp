@@ -44,6 +44,9 @@ public:
     Config& seed(std::uint64_t value);
     /// Cap on accepted shrink steps; 0 reports the original counterexample unchanged.
     Config& max_shrinks(Count count);
+    /// Cap on the executions the descent spends (default 100 000): a descent
+    /// that reaches it ends with the best counterexample so far, and says so.
+    Config& max_shrink_trials(Count count);
     /// Caps both discards and environment skips (default: 10 x runs discards, runs skips).
     Config& max_discards(Count count);
     /// Per-run wall clock, measured after the body returns (it cannot interrupt a hung body).
@@ -91,6 +94,7 @@ public:
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
     const std::optional<std::size_t>& max_shrinks() const noexcept { return max_shrinks_; }
+    std::size_t max_shrink_trials() const noexcept { return max_shrink_trials_; }
     const std::optional<std::size_t>& max_discards() const noexcept { return max_discards_; }
     const std::optional<std::uint64_t>& timeout_ms() const noexcept { return timeout_ms_; }
     const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
@@ -120,6 +124,7 @@ private:
     std::size_t runs_ = 100;
     std::optional<std::uint64_t> seed_;
     std::optional<std::size_t> max_shrinks_;
+    std::size_t max_shrink_trials_ = 100'000;
     std::optional<std::size_t> max_discards_;
     std::optional<std::uint64_t> timeout_ms_;
     std::optional<std::uint64_t> hang_ms_;

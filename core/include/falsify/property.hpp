@@ -109,7 +109,7 @@ ErasedGenerator erase_generator(Gen<T> generator) {
 /// The default generator of T; empty when T has none (refused when the property is assembled).
 template <class T>
 ErasedGenerator default_generator() {
-    if constexpr (HasArbitrary<T>) return erase_generator(Arbitrary<T>::make());
+    if constexpr (HasDefaultGenerator<T>) return erase_generator(Arbitrary<T>::make());
     else return {};
 }
 

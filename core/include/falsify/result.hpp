@@ -61,6 +61,12 @@ struct CounterExample {
     std::size_t shrink_steps = 0;
     std::size_t shrink_trials = 0;
     std::string path;
+    /// The budget that ended the descent before it was done (`max_shrink_trials: 100000 trial(s)`):
+    /// the shrunk input is the best found, not a minimum. Empty when the descent ran to its end.
+    std::string shrink_stopped_by;
+    /// The types of arguments shown only as `<Type>` (no operator<<, no falsify::Show):
+    /// the report says once how to give them a printer.
+    std::vector<std::string> unprintable_types;
     std::optional<Failure> failure;
     std::size_t discards = 0;
     std::size_t skips = 0;

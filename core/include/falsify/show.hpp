@@ -20,6 +20,7 @@
 #include <typeindex>
 #include <typeinfo>
 #include <utility>
+#include <vector>
 
 namespace falsify {
 
@@ -45,6 +46,27 @@ void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), 
 /// A duration of `count` ticks of num/den seconds: 1500ms, 3s, 2min, 7[1/3]s.
 void show_duration(std::string& out, long long count, std::intmax_t num, std::intmax_t den);
 void show_duration(std::string& out, double count, std::intmax_t num, std::intmax_t den);
+/// A value with no way to be printed: `<Wallet>`, its type as a reader writes
+/// it. While an UnprintableTypes is alive on the thread, the type is noted there.
+void show_unprintable(std::string& out, const std::type_info& type);
+
+/// Notes, while alive, the types that were shown as placeholders on this thread
+/// (a report then says once how to give them a printer).
+class UnprintableTypes {
+public:
+    UnprintableTypes();
+    ~UnprintableTypes();
+    UnprintableTypes(const UnprintableTypes&) = delete;
+    UnprintableTypes& operator=(const UnprintableTypes&) = delete;
+    /// Each type once, in the order met, as a reader writes it.
+    const std::vector<std::string>& types() const noexcept { return types_; }
+
+private:
+    friend void show_unprintable(std::string& out, const std::type_info& type);
+    std::vector<std::string> types_;
+    UnprintableTypes* previous_;
+};
+
 /// A system-clock time point `ticks` of num/den seconds after 1970-01-01, as UTC ISO 8601.
 void show_utc_time(std::string& out, long long ticks, std::intmax_t num, std::intmax_t den);
 
@@ -132,6 +154,33 @@ inline constexpr bool printable = detail::UserShown<T> || detail::ObjectPointer<
                                   detail::TimePointLike<T> || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
 
 namespace detail {
+
+/// Whether show() tells apart values of T that differ, looking inside
+/// containers, optionals, tuples and pointers: false when some part can only
+/// be shown by its type's name (a std::vector<Wallet> renders `[<Wallet>]`
+/// whatever the wallets hold). Follows show_value's order of choices.
+template <class T>
+constexpr bool shows_values() {
+    using D = std::remove_cv_t<T>;
+    if constexpr (UserShown<D> || std::is_arithmetic_v<D> || std::is_convertible_v<const D&, std::string_view> || std::is_enum_v<D> ||
+                  DurationLike<D> || TimePointLike<D> || VariantLike<D>) {
+        return true;
+    } else if constexpr (is_optional<D>::value) {
+        return shows_values<typename D::value_type>();
+    } else if constexpr (ObjectPointer<D>) {
+        return !std::is_void_v<std::remove_pointer_t<D>> && shows_values<std::remove_pointer_t<D>>();
+    } else if constexpr (SmartPointer<D> || WeakPointer<D>) {
+        return shows_values<typename D::element_type>();
+    } else if constexpr (TupleLike<D>) {
+        return []<std::size_t... I>(std::index_sequence<I...>) {
+            return (shows_values<std::tuple_element_t<I, D>>() && ...);
+        }(std::make_index_sequence<std::tuple_size_v<D>>{});
+    } else if constexpr (Range<D>) {
+        return shows_values<std::remove_cvref_t<decltype(*std::begin(std::declval<const D&>()))>>();
+    } else {
+        return Streamable<D>;
+    }
+}
 
 template <class R>
 void show_range(std::string& out, const R& range, int depth, char open, char close) {
@@ -247,9 +296,7 @@ void show_value(std::string& out, const T& value, int depth) {
     } else if constexpr (detail::Streamable<D>) {
         show_streamed(out, &detail::stream_value<D>, &value);
     } else {
-        out += '<';
-        out += type_name(typeid(D));
-        out += '>';
+        show_unprintable(out, typeid(D));
     }
 }
 

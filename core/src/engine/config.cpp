@@ -67,6 +67,11 @@ Config& Config::max_shrinks(Count count) {
     return *this;
 }
 
+Config& Config::max_shrink_trials(Count count) {
+    max_shrink_trials_ = static_cast<std::size_t>(checked("Max shrink trials", count, 1));
+    return *this;
+}
+
 Config& Config::max_discards(Count count) {
     max_discards_ = static_cast<std::size_t>(checked("Max discards", count, 0));
     return *this;

@@ -72,6 +72,8 @@ struct Descent {
     std::size_t steps = 0;
     std::size_t trials = 0;
     std::string path;
+    /// Which budget ended the descent before it was done; empty when it was done.
+    std::string stopped_by;
 };
 
 Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,

@@ -29,11 +29,16 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     } else {
         descent = shrink(def_, std::move(original), std::move(draws), std::move(failure), emitter);
     }
-    ce.shrunk_arguments = render_arguments(def_, descent.args, descent.draws.tape);
+    {
+        const UnprintableTypes unprintable;
+        ce.shrunk_arguments = render_arguments(def_, descent.args, descent.draws.tape);
+        ce.unprintable_types = unprintable.types();
+    }
     ce.shrunk_notes = descent.failure.notes;
     ce.shrink_steps = descent.steps;
     ce.shrink_trials = descent.trials;
     ce.path = descent.path;
+    ce.shrink_stopped_by = descent.stopped_by;
     ce.failure = descent.failure.failure;
     for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
         ce.replays = replay;

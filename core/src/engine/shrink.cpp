@@ -125,9 +125,20 @@ private:
 
     bool out_of_budget() const {
         const auto& cap = def_.config.max_shrinks();
-        if (cap && d_.steps >= *cap) return true;
-        if (!cap && !d_.draws.tape.empty() && d_.steps >= max_draw_shrink_steps) return true;
-        return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+        if (cap && d_.steps >= *cap) return stopped("max_shrinks: " + std::to_string(*cap) + " step(s)");
+        if (!cap && !d_.draws.tape.empty() && d_.steps >= max_draw_shrink_steps)
+            return stopped(std::to_string(max_draw_shrink_steps) + " step(s), the cap with in-body draws");
+        if (d_.trials >= def_.config.max_shrink_trials())
+            return stopped("max_shrink_trials: " + std::to_string(def_.config.max_shrink_trials()) + " trial(s)");
+        if (deadline_ && std::chrono::steady_clock::now() >= *deadline_)
+            return stopped("shrink_budget_ms: " + std::to_string(*def_.config.shrink_budget_ms()) + " ms");
+        return false;
+    }
+
+    /// Notes which budget ended the descent (max_shrinks(0) asks for no descent: nothing to say).
+    bool stopped(std::string budget) const {
+        if (!(def_.config.max_shrinks() && *def_.config.max_shrinks() == 0)) d_.stopped_by = std::move(budget);
+        return true;
     }
 
     /// Tries the candidates of one node; accepts the first that fails the same way.

@@ -101,6 +101,7 @@ std::string falsification_message(const CounterExample& ce) {
     append_arguments(shrunk, ce.shrunk_arguments);
     shrunk += " (" + std::to_string(ce.shrink_steps) + " shrink step(s)";
     if (ce.shrink_trials > 0) shrunk += ", " + std::to_string(ce.shrink_trials) + " trial(s)";
+    if (!ce.shrink_stopped_by.empty()) shrunk += "; the best so far: the shrink budget " + ce.shrink_stopped_by + " was spent";
     shrunk += ")";
     append_line(out, "Shrunk:", shrunk);
     if (std::string c = changed(ce); !c.empty()) append_line(out, "Changed:", c);
@@ -115,6 +116,12 @@ std::string falsification_message(const CounterExample& ce) {
         append_line(out, "Flaky:",
                     "the minimised input passed on replay " + std::to_string(ce.passed_on_replay) +
                         "; suspect nondeterminism in the body or the code under test, not this input");
+    if (!ce.unprintable_types.empty()) {
+        std::string names;
+        for (const std::string& name : ce.unprintable_types) names += (names.empty() ? "" : ", ") + name;
+        append_line(out, "Printing:", names + " shown by name only: give " + (ce.unprintable_types.size() > 1 ? "each" : "it") +
+                                          " an operator<< or a falsify::Show specialisation to see its values");
+    }
     if (!ce.path.empty()) append_line(out, "Path:", ce.path);
     return out;
 }

@@ -3,6 +3,7 @@
 #include "report/escape.hpp"
 #include "value/utf8.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <charconv>
 #include <cstdint>
@@ -156,6 +157,24 @@ std::string display_type_name(std::type_index type) {
     for (std::size_t at; (at = name.find(" >")) != std::string::npos;) name.erase(at, 1);
     for (std::size_t at; (at = name.find("std::basic_string<char>")) != std::string::npos;) name.replace(at, 23, "std::string");
     return name;
+}
+
+namespace {
+
+thread_local UnprintableTypes* noting_unprintable = nullptr;
+
+}  // namespace
+
+UnprintableTypes::UnprintableTypes() : previous_(noting_unprintable) { noting_unprintable = this; }
+UnprintableTypes::~UnprintableTypes() { noting_unprintable = previous_; }
+
+void show_unprintable(std::string& out, const std::type_info& type) {
+    const std::string name = display_type_name(type);
+    out += '<';
+    out += name;
+    out += '>';
+    if (UnprintableTypes* noting = noting_unprintable)
+        if (std::find(noting->types_.begin(), noting->types_.end(), name) == noting->types_.end()) noting->types_.push_back(name);
 }
 
 }  // namespace falsify

@@ -1,6 +1,7 @@
 #pragma once
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/codec.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/detail/part_variation.hpp>
@@ -68,18 +69,18 @@ public:
     bool same_value(const TreeNode& other) const override {
         const auto* typed = dynamic_cast<const TypedTree*>(&other);
         if (!typed) return false;
-        if constexpr (std::equality_comparable<T>) {
+        if constexpr (falsify::detail::Comparable<T>) {
             return value() == typed->value();
-        } else if constexpr (printable<T>) {
+        } else if constexpr (detail::shows_values<T>()) {
             return show() == other.show();
         } else {
-            // Neither compared nor printed (every value renders as its type's name): only
-            // the same tree is the same value, so that its candidates are still tried.
+            // Neither compared nor printed (some part renders as its type's name only):
+            // only the same tree is the same value, so that its candidates are still tried.
             return this == typed;
         }
     }
 
-    bool compares_exactly() const noexcept override { return std::equality_comparable<T>; }
+    bool compares_exactly() const noexcept override { return falsify::detail::Comparable<T>; }
 
     const std::type_info& type() const noexcept override { return typeid(T); }
     const void* value_address() const noexcept override { return &value(); }

@@ -2,6 +2,7 @@
 // Choices: constant, elements and enums (values), one_of (generators),
 // frequency (weighted generators). Every choice is a falsify::Choice<T>, so
 // gen::swarm can restrict it (see gen/swarm.hpp).
+#include <falsify/detail/comparable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
@@ -33,7 +34,7 @@ struct ElementTree {
         auto values = std::static_pointer_cast<const std::vector<T>>(state);
         const auto index = static_cast<std::size_t>(word);
         return Seq<Shrinkable<T>>::indexed(index, [values, index](std::size_t j) -> std::optional<Shrinkable<T>> {
-            if constexpr (std::equality_comparable<T>) {
+            if constexpr (falsify::detail::Comparable<T>) {
                 if ((*values)[j] == (*values)[index]) return std::nullopt;
                 for (std::size_t k = 0; k < j; ++k)
                     if ((*values)[k] == (*values)[j]) return std::nullopt;
@@ -70,7 +71,7 @@ struct BranchTree {
             try {
                 Random random = simplest ? Random::simplest(me->mode) : Random(me->seed, me->mode);
                 Shrinkable<T> regenerated = simplest ? (*me->gens)[j].regenerate(random, me->inner) : (*me->gens)[j].generate(random);
-                if constexpr (std::equality_comparable<T>) {
+                if constexpr (falsify::detail::Comparable<T>) {
                     // Two branches may produce the same value: never offer the parent again.
                     if (regenerated.value() == me->inner.value()) return std::nullopt;
                     if (!simplest) {

@@ -1,6 +1,7 @@
 #pragma once
 // Combinators built from the choices and scalars: ordered integer ranges,
 // bounded recursion, author-supplied edge values, and special doubles.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/numeric.hpp>
@@ -74,7 +75,7 @@ struct SubtreeTree {
     static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const SubtreeTree>(state);
         auto own = Seq<Shrinkable<T>>::indexed(me->subtrees.size(), [me, value](std::size_t i) -> std::optional<Shrinkable<T>> {
-            if constexpr (std::equality_comparable<T>) {
+            if constexpr (falsify::detail::Comparable<T>) {
                 if (me->subtrees[i].value() == value) return std::nullopt;
             }
             return me->subtrees[i];
@@ -144,7 +145,7 @@ struct EdgeCasedTree {
     static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
         auto me = std::static_pointer_cast<const EdgeCasedTree>(state);
         auto edges = Seq<Shrinkable<T>>::indexed(me->edges->size(), [me](std::size_t i) -> std::optional<Shrinkable<T>> {
-            if constexpr (std::equality_comparable<T>) {
+            if constexpr (falsify::detail::Comparable<T>) {
                 if ((*me->edges)[i] == me->inner.value()) return std::nullopt;
                 for (std::size_t k = 0; k < i; ++k)
                     if ((*me->edges)[k] == (*me->edges)[i]) return std::nullopt;

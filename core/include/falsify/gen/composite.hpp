@@ -20,6 +20,7 @@
 // body that throws a std::exception for a candidate refuses it (the candidate
 // and its subtree are skipped); anything else propagates. A re-run body may
 // draw more than before, so the descent is capped at 1000 accepted steps.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen_type.hpp>
@@ -120,7 +121,7 @@ struct CompositeTree {
                         tape.push_back(*candidate);
                         try {
                             Shrinkable<R> smaller = run(me->body, tape, me->seed, me->mode, me->depth + 1);
-                            if constexpr (std::equality_comparable<R>) {
+                            if constexpr (falsify::detail::Comparable<R>) {
                                 if (smaller.value() == value) break;
                             }
                             return smaller;

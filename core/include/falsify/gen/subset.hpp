@@ -9,6 +9,7 @@
 // (an integer ladder toward the previous member's position + 1). Every
 // candidate lowers (size, sum of positions), so the descent ends, with no
 // filtering; the minimum is a short prefix of the source.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/count.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/swarm.hpp>
@@ -36,7 +37,7 @@ falsify::detail::SizeRange check_subset_sizes(std::size_t count, Count min_size,
 
 template <class T>
 Gen<std::vector<T>> subset(std::vector<T> values, Count min_size = 0, std::optional<Count> max_size = std::nullopt) {
-    if constexpr (std::equality_comparable<T>) {
+    if constexpr (falsify::detail::Comparable<T>) {
         for (std::size_t i = 0; i < values.size(); ++i)
             for (std::size_t j = i + 1; j < values.size(); ++j)
                 if (values[i] == values[j]) detail::refuse_duplicate_member(i, j);

@@ -15,6 +15,7 @@
 //
 // The Arbitrary of set-like and map-like containers is recognised by shape,
 // so this header needs no <set> or <map>.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/arbitrary.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/containers.hpp>
@@ -99,7 +100,7 @@ struct DistinctIn {
 template <class C>
 struct NotParentTree {
     static Shrinkable<C> make(Shrinkable<C> inner) {
-        if constexpr (std::equality_comparable<C>) {
+        if constexpr (falsify::detail::Comparable<C>) {
             C value = inner.value();
             auto state = falsify::detail::make_node<Shrinkable<C>>(std::move(inner));
             return Shrinkable<C>(std::move(value), &children, std::move(state));

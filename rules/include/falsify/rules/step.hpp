@@ -222,7 +222,7 @@ Gen<T> rule_argument_generator(const std::string& machine, const std::string& ru
         };
         (consider(extras), ...);
         if (found) return *found;
-        if constexpr (HasArbitrary<T>) {
+        if constexpr (HasDefaultGenerator<T>) {
             return Arbitrary<T>::make();
         } else {
             refuse_rules(machine, "rule " + rule + ": parameter `" + name + "` has a type with no default generator and no "
@@ -243,7 +243,7 @@ constexpr std::size_t positional_index() {
 }
 
 template <std::size_t I, class T, class... Extras>
-inline constexpr bool has_rule_generator = is_ref<T> || HasArbitrary<T> || positional_index<I, Extras...>() < sizeof...(Extras) ||
+inline constexpr bool has_rule_generator = is_ref<T> || HasDefaultGenerator<T> || positional_index<I, Extras...>() < sizeof...(Extras) ||
                                            (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
 
 template <std::size_t I, class T, class... Extras>

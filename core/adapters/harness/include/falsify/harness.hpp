@@ -126,7 +126,7 @@ inline constexpr bool has_named_generator = (std::is_same_v<std::decay_t<Extras>
 
 template <class T, std::size_t Position, class... Extras>
 constexpr void require_generator() {
-    if constexpr (Position >= falsify::detail::positional_count<Extras...> && !HasArbitrary<T> && !has_named_generator<T, Extras...>)
+    if constexpr (Position >= falsify::detail::positional_count<Extras...> && !HasDefaultGenerator<T> && !has_named_generator<T, Extras...>)
         (void)no_default_generator_for<T>{};
 }
 

@@ -4,6 +4,7 @@
 // across parameters (moved_together): equal values toward the same smaller
 // value, adjacent integers shifted together, an integer folded into another.
 // Integers here are integer trees, perhaps under filters (int_core).
+#include <falsify/detail/comparable.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/shrinkable.hpp>
 
@@ -156,7 +157,7 @@ struct ElementPairs {
                                       : static_cast<E>(static_cast<U>(static_cast<U>(va) + static_cast<U>(shift)));
                 return Shrinkable<E>::leaf(moved);
             });
-        } else if constexpr (std::equality_comparable<E>) {
+        } else if constexpr (falsify::detail::Comparable<E>) {
             if (!(a.value() == b.value())) return {};
             return a.children();
         } else {

@@ -26,6 +26,7 @@
 // The order of the moves is SequenceNode's, compiled once in the library; a
 // SequenceTree<E, C> adds what needs its element type E (each move of two
 // elements is ElementPairs<E>'s) and builds the container C.
+#include <falsify/detail/comparable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/tree/element_pairs.hpp>
 #include <falsify/gen/tree/sequence_node.hpp>
@@ -110,11 +111,11 @@ private:
         });
     }
 
-    bool comparable() const noexcept override { return std::equality_comparable<E>; }
+    bool comparable() const noexcept override { return falsify::detail::Comparable<E>; }
     bool ordered() const noexcept override { return std::totally_ordered<E>; }
 
     bool equal(std::size_t i, std::size_t j) const override {
-        if constexpr (std::equality_comparable<E>) return elements[i].value() == elements[j].value();
+        if constexpr (falsify::detail::Comparable<E>) return elements[i].value() == elements[j].value();
         else return (void)i, (void)j, false;
     }
 
