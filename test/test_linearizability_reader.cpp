@@ -2,13 +2,16 @@
 // read, anything else refused with the file and line, never skipped.
 #include "../bench/jepsen/histories.hpp"
 
+#include <falsify/falsify.hpp>
 #include <falsify/linearizability.hpp>
 
 #include <boost/test/unit_test.hpp>
 
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 BOOST_AUTO_TEST_SUITE(linearizability_history_reader)
@@ -296,6 +299,120 @@ BOOST_AUTO_TEST_CASE(edn_errors_are_refused_with_their_file_and_line) {
     BOOST_TEST(edn_refusal(get + "{:process 0, :type :ok, :f :get, :key \"k\", :value nil} x\n", 2) ==
                "h.edn:2: unexpected \"x\" after the map");
     BOOST_TEST(edn_refusal("{process 0}\n", 1) == "h.edn:1: a map key must be a keyword such as :process, found \"process\"");
+}
+
+// ---- properties -----------------------------------------------------------------
+
+/// One operation of a generated etcd log: process, f (read, write, cas), value,
+/// swap, outcome (ok, fail, fail with a reason, info, never answered), what a read returns.
+using LogEvent = std::tuple<int, int, int, int, int, int>;
+
+BOOST_AUTO_TEST_CASE(any_etcd_log_written_with_any_whitespace_reads_back_as_its_operations) {
+    const auto events = falsify::gen::vectors(
+        falsify::gen::tuples(falsify::gen::ints(0, 4), falsify::gen::ints(0, 2), falsify::gen::ints(0, 9),
+                             falsify::gen::ints(0, 9), falsify::gen::ints(0, 4), falsify::gen::ints(-1, 9)),
+        1, 30);
+    const auto result =
+        falsify::property("etcd logs round-trip", [](const std::vector<LogEvent>& log_events,
+                                                      const std::vector<std::string>& blanks) {
+            std::string log;
+            std::size_t line = 0, next_blank = 0;
+            const auto blank = [&] { return blanks[next_blank++ % blanks.size()]; };
+            const auto emit = [&](const std::vector<std::string>& fields) {
+                log += "INFO" + blank() + "jepsen.util" + blank() + "-";
+                for (const std::string& field : fields) log += blank() + field;
+                log += '\n';
+                return ++line;
+            };
+            const char* names[] = {":read", ":write", ":cas"};
+            jepsen::RegisterHistory expected;
+            std::set<int> never_answered;  // such a process stays open to the end
+            for (const auto& [process, f, value, swap, outcome, read] : log_events) {
+                if (never_answered.count(process) > 0) continue;
+                const std::string p = std::to_string(process);
+                const std::string written = f == 0 ? "nil"
+                                            : f == 1 ? std::to_string(value)
+                                                     : "[" + std::to_string(value) + blank() + std::to_string(swap) + "]";
+                jepsen::RegisterHistory::value_type op;
+                op.client = static_cast<std::size_t>(process);
+                op.input.kind = static_cast<jepsen::RegisterInput::Kind>(f);
+                op.input.value = f == 0 ? 0 : value;
+                op.input.swap = f == 2 ? swap : 0;
+                op.call = static_cast<std::int64_t>(emit({p, ":invoke", names[f], written}));
+                bool kept = true;
+                switch (outcome) {
+                    case 0:
+                        op.response = static_cast<std::int64_t>(
+                            emit({p, ":ok", names[f], f == 0 ? (read < 0 ? "nil" : std::to_string(read)) : written}));
+                        op.output = f == 0 ? read : f == 1 ? 0 : 1;
+                        break;
+                    case 1:
+                        op.response = static_cast<std::int64_t>(emit({p, ":fail", names[f], written}));
+                        if (f == 2) op.output = 0; else kept = false;
+                        break;
+                    case 2:
+                        if (value % 2 == 0) emit({p, ":fail", names[f], ":timed-out"});
+                        else emit({p, ":fail", names[f], written, ":timed-out"});
+                        kept = false;
+                        break;
+                    case 3:
+                        if (value % 2 == 0) emit({p, ":info", names[f], ":timed-out"});
+                        else emit({p, ":info", names[f], written, ":timed-out"});
+                        break;
+                    default: never_answered.insert(process);
+                }
+                if (kept) expected.push_back(op);
+            }
+            FALSIFY_ASSUME(!expected.empty());
+            const auto history = jepsen::parse_etcd_log(log, "generated.log");
+            FALSIFY_ASSERT(history.size() == expected.size());
+            for (std::size_t i = 0; i < history.size(); ++i) {
+                FALSIFY_ASSERT(history[i].client == expected[i].client);
+                FALSIFY_ASSERT(history[i].input.kind == expected[i].input.kind);
+                FALSIFY_ASSERT(history[i].input.value == expected[i].input.value);
+                FALSIFY_ASSERT(history[i].input.swap == expected[i].input.swap);
+                FALSIFY_ASSERT(history[i].output == expected[i].output);
+                FALSIFY_ASSERT(history[i].call == expected[i].call);
+                if (!history[i].pending()) FALSIFY_ASSERT(history[i].response == expected[i].response);
+            }
+        })
+            .names({"events", "blanks"})
+            .with(falsify::param("events", events))
+            .with(falsify::param("blanks", falsify::gen::vectors(falsify::gen::matching("[ \t]{1,3}"), 1, 6)))
+            .with(falsify::Config().seed(21).runs(300))
+            .check();
+    BOOST_TEST(result.passed(), result.message());
+}
+
+BOOST_AUTO_TEST_CASE(whatever_the_text_a_reader_returns_a_history_or_refuses_it_by_line) {
+    // Pieces of both formats, so that the text gets deep into a line before it goes wrong.
+    const auto pieces = falsify::gen::elements<std::string>(
+        {"INFO  jepsen.util - 0\t", "INFO", "jepsen.util", "-", "0", "7", "-1", "99999999999", ":invoke", ":ok", ":fail",
+         ":info", ":read", ":write", ":cas", ":timed-out", "nil", "[", "]", "[1 2]", "x", " ", "\t", "\n", "\r", "{", "}",
+         ":process 0", ":type", ":f", ":key", ":value", "\"", "\"k\"", "\\", ",", ":get", ":put", ":append", ":", "[3 x]"});
+    const auto result =
+        falsify::property("readers refuse by line", [](const std::vector<std::string>& parts) {
+            std::string text;
+            for (const std::string& part : parts) text += part;
+            for (const bool edn : {false, true}) {
+                try {
+                    const auto check = [](const auto& history) {
+                        FALSIFY_ASSERT(!history.empty());
+                        for (const auto& op : history) FALSIFY_ASSERT((op.pending() || op.response >= op.call));
+                    };
+                    if (edn) check(jepsen::parse_kv_edn(text, "t"));
+                    else check(jepsen::parse_etcd_log(text, "t"));
+                } catch (const jepsen::HistoryError& error) {
+                    const std::string message = error.what();
+                    FALSIFY_ASSERT(message.starts_with(error.line() == 0 ? "t: " : "t:" + std::to_string(error.line()) + ": "));
+                }
+            }
+        })
+            .names({"parts"})
+            .with(falsify::param("parts", falsify::gen::vectors(falsify::Gen<std::string>(pieces), 0, 40)))
+            .with(falsify::Config().seed(22).runs(500))
+            .check();
+    BOOST_TEST(result.passed(), result.message());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
