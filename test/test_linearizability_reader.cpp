@@ -291,6 +291,8 @@ BOOST_AUTO_TEST_CASE(edn_errors_are_refused_with_their_file_and_line) {
                "h.edn:2: the map is not closed with '}'");
     BOOST_TEST(edn_refusal(get + "{:process 0, :type :ok, :f :get, :key \"k, :value nil}\n", 2) ==
                "h.edn:2: a string without its closing quote");
+    BOOST_TEST(edn_refusal(get + "{:process 0, :type :ok, :f :get, :key \"k\\", 2) ==
+               "h.edn:2: a string without its closing quote");
     BOOST_TEST(edn_refusal(get + "{:process 0, :process 0, :type :ok, :f :get, :key \"k\", :value nil}\n", 2) ==
                "h.edn:2: the key :process appears twice");
     BOOST_TEST(edn_refusal(get + ":process 0\n", 2).find("expected an EDN map") != std::string::npos);

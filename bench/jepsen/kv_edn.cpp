@@ -37,6 +37,7 @@ Scalar read_string(LineScanner& in) {
             value.text += c;
             continue;
         }
+        if (in.at_end()) in.refuse("a string without its closing quote");
         const char escaped = in.peek();
         in.advance();
         switch (escaped) {
@@ -164,8 +165,7 @@ KeyValueHistory parse_kv_edn(std::string_view text, const std::string& source) {
         if (type == ":ok") {
             op.response = static_cast<std::int64_t>(line);
             // Every key starts as "": a get of an absent key reads nil.
-            op.output = f == KeyValueInput::Get ? value.text : std::string();
-            if (value.kind == Scalar::Nil) op.output = std::string();
+            op.output = f == KeyValueInput::Get && value.kind == Scalar::String ? value.text : std::string();
         } else if (type == ":fail") {
             recorder.drop(closed->index);  // Jepsen's :fail: it never took effect
         }  // :info: unknown outcome, pending to the end
