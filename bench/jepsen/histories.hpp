@@ -1,19 +1,37 @@
 #pragma once
 // Jepsen histories as the linearizability checker reads them, and the
 // sequential models they are checked against (the formats and models of
-// ../shared/data/linearizability/README.md):
+// test/data/linearizability/README.md):
 //   etcd logs       one register, read / write / cas, `INFO jepsen.util - ...` lines
 //   key-value EDN   get / put / append on string keys, one map per line
 // Shared by bench/linearizability.cpp and the checker's tests.
+//
+// The readers refuse what they cannot read (HistoryError, naming the file and
+// line): a line misread would change the verdict without a word.
 #include <falsify/linearizability.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace jepsen {
+
+/// A history that cannot be read. what() is "<source>:<line>: <what was wrong>",
+/// or "<source>: <what was wrong>" for the whole file (line 0).
+class HistoryError : public std::runtime_error {
+public:
+    HistoryError(const std::string& source, std::size_t line, const std::string& problem);
+    const std::string& source() const noexcept { return source_; }
+    std::size_t line() const noexcept { return line_; }
+
+private:
+    std::string source_;
+    std::size_t line_;
+};
 
 // ---- etcd: one register -----------------------------------------------------
 
@@ -26,9 +44,14 @@ struct RegisterInput {
 using RegisterOutput = int;
 using RegisterHistory = falsify::linearizability::History<RegisterInput, RegisterOutput>;
 
-/// An etcd log: one operation per :invoke; :ok and :fail return it, :info
-/// (a timeout) leaves it pending. Times are line numbers.
-RegisterHistory parse_etcd_log(const std::string& text);
+/// An etcd log, fields separated by any run of tabs or spaces:
+///   INFO  jepsen.util - <process> <type> <f> [<value>] [<reason>]
+/// type :invoke | :ok | :fail | :info; f :read | :write | :cas; value nil, an
+/// integer >= 0 or [from to]; reason a keyword such as :timed-out. :ok returns
+/// the operation; :info (unknown outcome) leaves it pending; :fail on a cas
+/// without a reason is a cas that did not swap, any other :fail never took
+/// effect and is dropped. Times are line numbers; blank lines are skipped.
+RegisterHistory parse_etcd_log(std::string_view text, const std::string& source = "etcd log");
 
 struct RegisterModel {
     int initial_state() const { return -1; }
@@ -48,7 +71,10 @@ using KeyValueOutput = std::string;
 using KeyValueHistory = falsify::linearizability::History<KeyValueInput, KeyValueOutput>;
 
 /// EDN maps, one per line: {:process 9, :type :invoke, :f :append, :key "0", :value "x 9 0 y"}.
-KeyValueHistory parse_kv_edn(const std::string& text);
+/// Other keys (:time, :index, :error) are read and ignored when their values
+/// are strings, keywords, integers or nil. :ok returns the operation, :info
+/// leaves it pending, :fail never took effect and is dropped.
+KeyValueHistory parse_kv_edn(std::string_view text, const std::string& source = "EDN history");
 
 /// Each key alone (P-compositionality): the state is one key's value.
 struct KeyValueModel {
@@ -71,5 +97,12 @@ struct KeyValueMapModel {
 
 /// The whole file, or an exception naming it.
 std::string read_file(const std::string& path);
+
+enum class Format { EtcdLog, KeyValueEdn };
+
+/// Which reader a history needs: EDN when its first non-blank line opens a
+/// map, the etcd log otherwise (whose reader then says what is wrong).
+/// Throws HistoryError when the text is blank.
+Format detect_format(std::string_view text, const std::string& source);
 
 }  // namespace jepsen
