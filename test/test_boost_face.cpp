@@ -123,6 +123,9 @@ BOOST_AUTO_TEST_CASE(environment_errors_name_the_variable) {
     const Output runs = run_module("holds", "PROPERTY_RUNS=ten");
     BOOST_TEST(runs.status != 0);
     BOOST_TEST(runs.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, runs.text);
+    // Said at the property's own line, not at "unknown location".
+    BOOST_TEST(std::regex_search(runs.text, std::regex(R"(boost_face_failing\.cpp\(\d+\): error: in "holds": PROPERTY_RUNS must be)")), runs.text);
+    BOOST_TEST(runs.text.find("unknown location") == std::string::npos, runs.text);
     const Output phases = run_module("holds", "PROPERTY_PHASES=random,shrnk");
     BOOST_TEST(phases.text.find("PROPERTY_PHASES must be a comma-separated list of examples, corpus, random, shrink, explain, got \"random,shrnk\"") !=
                    std::string::npos,
@@ -206,6 +209,12 @@ BOOST_AUTO_TEST_CASE(property_db_records_a_failure_and_the_next_run_reports_it_f
                                 "n=1001\n  Failure:  n too large: 1001") != std::string::npos,
                second.text);
     BOOST_TEST(second.text.find("Property falsified") == std::string::npos, second.text);
+    // Its Replay line runs the corpus phase alone, from the same corpus, and fails the same way.
+    const std::string replay = replay_line(second.text);
+    BOOST_TEST(replay.find("PROPERTY_PHASES=corpus PROPERTY_DB='" + db + "' '") == 0u, replay);
+    const auto again = falsify::test::run_shell(replay + " --color_output=no 2>&1");
+    BOOST_TEST(again.status != 0);
+    BOOST_TEST(again.text.find("Recorded regression failed (originally found with seed 3): n=1001") != std::string::npos, again.text);
     const Output verbose = run_module("throws_runtime_error", "PROPERTY_DB='" + db + "' PROPERTY_VERBOSE=1");
     BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" replays a recorded input (seed 3): n=1001") != std::string::npos,
                verbose.text);

@@ -150,3 +150,11 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
     BOOST_TEST(falsify::test::between(all.text, begin, end) == alone, all.text);
     BOOST_TEST(all.text.find("test cases: 8 | 1 passed | 7 failed") != std::string::npos, all.text);
 }
+
+BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {
+    const Output out = run_tests("holds", "PROPERTY_RUNS=ten");
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("catch2_face_failing.cpp:38: FAILED:") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
+}

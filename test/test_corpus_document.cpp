@@ -326,6 +326,11 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
     BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "51");  // shrunk normally
     BOOST_TEST(result.counter_example()->path != "x:99");
     BOOST_TEST(test::joined(replayed_kinds(recorder)) == "seed(" + std::to_string(seed) + ")");
+    // Labelled as a replay, not a fresh find.
+    BOOST_TEST(result.message().rfind("Property falsified by a seed entry of the regression corpus, replayed after " + std::to_string(before) +
+                                          " successful run(s); seed=" + std::to_string(seed) + "\n",
+                                      0) == 0u,
+               result.message());
     // Kept, and re-recorded as the newest seed entry.
     BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 0u);
     BOOST_TEST(recorder.count<falsify::event::CorpusStored>() == 1u);

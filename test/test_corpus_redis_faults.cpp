@@ -129,39 +129,12 @@ struct TricklingServer {
     }
 };
 
-/// A loopback server that answers every command of every connection with `reply`.
-struct AnsweringServer {
-    SilentListener listener;
-    std::string reply;
-    std::atomic<int> client{-1};  // the connection being answered: a kept connection never closes by itself
-    std::thread thread;
-    explicit AnsweringServer(std::string answer) : reply(std::move(answer)) {
-        thread = std::thread([this] {
-            for (;;) {
-                const int fd = ::accept(listener.fd, nullptr, nullptr);
-                if (fd < 0) return;
-                client = fd;
-                char request[4096];
-                while (::read(fd, request, sizeof request) > 0)
-                    if (::send(fd, reply.data(), reply.size(), MSG_NOSIGNAL) < 0) break;
-                client = -1;
-                ::close(fd);
-            }
-        });
-    }
-    ~AnsweringServer() {
-        ::shutdown(listener.fd, SHUT_RDWR);
-        if (const int fd = client.load(); fd >= 0) ::shutdown(fd, SHUT_RDWR);
-        thread.join();
-    }
-};
-
 /// A loopback server that answers the n-th command of each connection with
-/// replies[n] (the last one again after that).
+/// replies[n] (the last one again after that: one reply answers every command).
 struct ScriptedServer {
     SilentListener listener;
     std::vector<std::string> replies;
-    std::atomic<int> client{-1};
+    std::atomic<int> client{-1};  // the connection being answered: a kept connection never closes by itself
     std::thread thread;
     explicit ScriptedServer(std::vector<std::string> script) : replies(std::move(script)) {
         thread = std::thread([this] {
@@ -196,7 +169,7 @@ BOOST_AUTO_TEST_SUITE(corpus_redis_faults)
 // The timeout only stops a regression from hanging the suite: masking "*" once looped forever.
 BOOST_AUTO_TEST_CASE(a_password_made_of_the_mask_character_is_masked_and_masking_ends, *boost::unit_test::timeout(60)) {
     for (const std::string password : {"*", "**", "***", "a*", "ab"}) {
-        AnsweringServer server("-ERR pw=" + password + " again " + password + "!\r\n");
+        ScriptedServer server({"-ERR pw=" + password + " again " + password + "!\r\n"});
         std::string said;
         try {
             redis_connect(parse_redis_dsn("redis://127.0.0.1:" + std::to_string(server.listener.port) + "?timeout=2", password));
@@ -226,7 +199,7 @@ BOOST_AUTO_TEST_CASE(a_password_echoed_in_an_error_outside_auth_is_masked) {
 
 BOOST_AUTO_TEST_CASE(a_server_that_answers_with_the_wrong_kind_of_reply_is_reported) {
     // Something that speaks RESP but is no Redis (every command answered ":42").
-    AnsweringServer integers(":42\r\n");
+    ScriptedServer integers({":42\r\n"});
     Recorder recorder;
     BOOST_TEST(fails_on(7, open_corpus("redis://127.0.0.1:" + std::to_string(integers.listener.port) + "?timeout=2"), recorder).outcome() ==
                Outcome::Falsified);

@@ -161,3 +161,11 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
     BOOST_TEST(all.text.find("[       OK ] Crash.ordinary_passing") != std::string::npos, all.text);
     BOOST_TEST(all.text.find("[  FAILED  ] 7 tests, listed below") != std::string::npos, all.text);
 }
+
+BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {
+    const Output out = run_tests("Face.holds", "PROPERTY_RUNS=ten");
+    BOOST_TEST(out.status == 1, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:37: Failure\nPROPERTY_RUNS must be a positive integer, got "ten")")),
+               out.text);
+    BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
+}

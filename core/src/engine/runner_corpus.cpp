@@ -104,6 +104,16 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     const bool cut_short = entry.runs_before_failure && *entry.runs_before_failure >= most;
     if (entry.runs_before_failure) runs = cut_short ? most : std::max(runs, *entry.runs_before_failure + 1);
     Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
+    if (result.outcome() == Outcome::Falsified && result.counter_example()) {
+        // Not a fresh find: said so, for the reader who wonders why the seed is not this run's.
+        const std::string& message = result.message();
+        const std::string first = "Property falsified by a seed entry of the regression corpus, replayed";
+        const std::string rest = message.rfind("Property falsified", 0) == 0 ? message.substr(std::string("Property falsified").size()) : " " + message;
+        Result labelled(Outcome::Falsified, first + rest, result.statistics(), *result.counter_example());
+        labelled.set_shrunk_input(result.shrunk_input());
+        labelled.set_original_input(result.original_input());
+        return labelled;
+    }
     if (!result.passed()) return result;
     // The replay's counts are not this run's; what exhaustive mode decided still is.
     RunStatistics fresh;

@@ -8,6 +8,7 @@
 #include <boost/test/results_collector.hpp>
 
 #include <iostream>
+#include <stdexcept>
 #include <string>
 
 namespace falsify::boost_test {
@@ -62,7 +63,15 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
 
 void check_definition(PropertyDefinition definition, const Site& site) {
     const harness::TestContext context = context_of(site);
-    definition = harness::prepare(std::move(definition), context);
+    try {
+        definition = harness::prepare(std::move(definition), context);
+    } catch (const std::invalid_argument& e) {
+        // A malformed PROPERTY_* variable, said at the property's line rather than at "unknown location".
+        namespace tt = boost::test_tools::tt_detail;
+        tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << e.what(), site.file,
+                             static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
+        return;
+    }
     report(harness::run(definition, context), site, definition, context);
 }
 

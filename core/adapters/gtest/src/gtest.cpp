@@ -4,6 +4,7 @@
 #include <falsify/harness.hpp>
 
 #include <iostream>
+#include <stdexcept>
 #include <string>
 
 namespace falsify::gtest {
@@ -26,7 +27,13 @@ harness::TestContext context_of(const Site& site) {
 
 void check_definition(PropertyDefinition definition, const Site& site) {
     const harness::TestContext context = context_of(site);
-    definition = harness::prepare(std::move(definition), context);
+    try {
+        definition = harness::prepare(std::move(definition), context);
+    } catch (const std::invalid_argument& e) {
+        // A malformed PROPERTY_* variable, said at the property's line.
+        GTEST_MESSAGE_AT_(site.file, site.line, e.what(), ::testing::TestPartResult::kNonFatalFailure);
+        return;
+    }
     const Result result = harness::run(definition, context);
     if (result.passed()) {
         harness::note_pass(result, context, std::cout, std::cerr);

@@ -7,6 +7,7 @@
 #include <falsify/environment.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <mutex>
 
@@ -60,10 +61,24 @@ std::string corpus_warning(const Result& result, const TestContext& context) {
            recall->substr(8) + "); PROPERTY_DB_STRICT=1 makes that a failure";
 }
 
+namespace {
+
+/// A recorded input is replayed by the corpus phase alone, from the same corpus.
+std::string corpus_replay_command(const TestContext& context) {
+    std::string command = "PROPERTY_PHASES=corpus";
+    if (const char* db = std::getenv("PROPERTY_DB"); db && *db) command += " PROPERTY_DB=" + shell_quote(db);
+    const std::string program = context.program.empty() ? "<test-binary>" : context.program;
+    return command + " " + shell_quote(program) + (context.filter.empty() ? "" : " " + context.filter);
+}
+
+}  // namespace
+
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
     std::string message = result.message();
     if (result.outcome() == Outcome::Falsified)
         message += "\n  Replay:   " + replay_command(result, definition, context) + regression_draft(result, definition, context.declaration);
+    else if (result.outcome() == Outcome::RegressionFailed && result.counter_example())
+        message += "\n  Replay:   " + corpus_replay_command(context);
     return message;
 }
 

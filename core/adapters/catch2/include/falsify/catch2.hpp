@@ -51,6 +51,7 @@
 #include <cstddef>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -274,7 +275,16 @@ inline harness::TestContext context_of(const Site& site) {
 /// property's line (all but the reporting is the framework-neutral harness).
 inline void check_definition(PropertyDefinition definition, const Site& site) {
     const harness::TestContext context = detail::context_of(site);
-    definition = harness::prepare(std::move(definition), context);
+    try {
+        definition = harness::prepare(std::move(definition), context);
+    } catch (const std::invalid_argument& e) {
+        // A malformed PROPERTY_* variable, said at the property's line.
+        Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
+                                        Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
+        handler.handleMessage(Catch::ResultWas::ExplicitFailure, e.what());
+        handler.complete();
+        return;
+    }
     const Result result = harness::run(definition, context);
     if (result.passed()) {
         harness::note_pass(result, context, std::cout, std::cerr);
