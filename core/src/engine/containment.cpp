@@ -286,16 +286,16 @@ void* caught_exceptions() noexcept { return *reinterpret_cast<void**>(abi::__cxa
 
 /// Runs call(context) with `frame` as the trap; false when it jumped back.
 /// Apart from the caller, so that nothing of the caller's lives across the jump.
+/// No catch-and-rethrow on the way out: a body that fails by throwing (most
+/// failures) would pay a second unwinding on every execution.
 [[gnu::noinline]] bool returned(TrapFrame& frame, void (*call)(void*), void* context) {
     if (sigsetjmp(frame.back, 0) != 0) return false;
+    struct Leave {
+        TrapFrame& frame;
+        ~Leave() { trap = frame.previous; }
+    } const leave{frame};
     trap = &frame;
-    try {
-        call(context);
-    } catch (...) {
-        trap = frame.previous;
-        throw;
-    }
-    trap = frame.previous;
+    call(context);
     return true;
 }
 
@@ -375,16 +375,12 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     frame.previous = trap;
     CrashCleanup* const mark = CrashCleanup::top();
     void* const caught_before = caught_exceptions();
+    struct Disarm {
+        Containment& containment;
+        ~Disarm() { containment.disarm_timer(); }
+    } const disarm{*this};
     arm_timer();
-    bool back = false;
-    try {
-        back = returned(frame, call, context);
-    } catch (...) {
-        disarm_timer();
-        throw;
-    }
-    disarm_timer();
-    if (back) return std::nullopt;
+    if (returned(frame, call, context)) return std::nullopt;
     trap = frame.previous;
     // The handler ran with its signal blocked, and the jump left it so.
     if (frame.kind != Crash::Exit) {
