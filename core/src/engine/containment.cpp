@@ -124,7 +124,16 @@ struct TrapFrame {
     volatile sig_atomic_t kind = Crash::Signal;
     volatile sig_atomic_t code = 0;
     TrapFrame* previous = nullptr;
+    /// The newest cleanup registered before the body: those after it belong to the frames the jump leaves.
+    CrashCleanup* cleanups = nullptr;
 };
+
+/// Back to `frame`. The cleanups of the frames left run first, while those
+/// frames are intact: once back, the calls that follow reuse their stack.
+[[noreturn]] void jump_back(TrapFrame& frame) {
+    CrashCleanup::abandon_since(frame.cleanups);
+    siglongjmp(frame.back, 1);
+}
 
 thread_local TrapFrame* trap = nullptr;
 thread_local Containment* innermost = nullptr;
@@ -157,7 +166,7 @@ void on_signal(int signal, siginfo_t* info, void* context) {
     if (TrapFrame* frame = trap; frame && ours) {
         frame->kind = signal == hang_signal ? Crash::Hang : Crash::Signal;
         frame->code = signal;
-        siglongjmp(frame->back, 1);
+        jump_back(*frame);
     }
     if (signal == hang_signal && ours) return;  // a timer that fired as its body returned
     forward_to_previous(signal, info, context);
@@ -170,7 +179,7 @@ bool exit_to_trap(int status) noexcept {
     if (!frame) return false;
     frame->kind = Crash::Exit;
     frame->code = status;
-    siglongjmp(frame->back, 1);
+    jump_back(*frame);
 }
 
 std::terminate_handler previous_terminate = nullptr;
@@ -373,7 +382,7 @@ void Containment::disarm_timer() {
 std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     TrapFrame frame;
     frame.previous = trap;
-    CrashCleanup* const mark = CrashCleanup::top();
+    frame.cleanups = CrashCleanup::top();
     void* const caught_before = caught_exceptions();
     struct Disarm {
         Containment& containment;
@@ -389,7 +398,6 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
         sigaddset(&handled, frame.code);
         pthread_sigmask(SIG_UNBLOCK, &handled, nullptr);
     }
-    CrashCleanup::abandon_since(mark);
     // Exceptions caught in the abandoned frames (std::terminate catches the one that escaped)
     // would otherwise stay the thread's current exception for good.
     for (int i = 0; i < 64 && caught_exceptions() != caught_before; ++i) abi::__cxa_end_catch();
