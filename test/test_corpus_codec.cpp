@@ -49,7 +49,12 @@ struct Tag {
     friend bool operator==(const Tag&, const Tag&) = default;
 };
 
-struct Opaque {
+class Opaque {
+    [[maybe_unused]] int* pointer_ = nullptr;
+};
+
+/// A struct with a field that has no codec: a codec of its own, that says it cannot represent the value.
+struct HoldsPointer {
     int* pointer;
 };
 
@@ -211,6 +216,8 @@ BOOST_AUTO_TEST_CASE(types_without_a_codec_are_not_encodable) {
     BOOST_TEST(!(Encodable<std::map<int, Opaque>>));
     BOOST_TEST(!(Encodable<std::variant<int, Opaque>>));
     BOOST_TEST(!(Encodable<std::tuple<int, Opaque>>));
+    BOOST_TEST(!Codec<HoldsPointer>::encode(HoldsPointer{nullptr}).has_value());
+    BOOST_TEST(!Codec<std::vector<HoldsPointer>>::encode({HoldsPointer{nullptr}}).has_value());
     BOOST_TEST(!Encodable<const char*>);
     BOOST_TEST((Encodable<std::optional<std::vector<std::tuple<int, std::string>>>>));
 }

@@ -34,7 +34,7 @@ void add_note(std::string label, std::string rendered);
 /// A value drawn inside a property body, dependent on anything computed so far.
 template <class T>
 T draw(const Gen<T>& generator) {
-    return detail::value_of<T>(detail::draw_node(typeid(T), &detail::generate_erased<T>, &generator));
+    return detail::fresh_value_of<T>(detail::draw_node(typeid(T), &detail::generate_erased<T>, &generator));
 }
 
 /// Attaches `value` to the current run under `label` (a later note with the same label replaces it).

@@ -200,9 +200,8 @@ struct BoundTree {
 
     static Shrinkable<U> with(const BindingPtr& b, Shrinkable<T> source, Shrinkable<U> dependent, std::uint64_t seed, EdgeCases mode,
                               std::vector<std::uint64_t> draws) {
-        U value = dependent.value();
-        auto state = falsify::detail::make_node<BoundTree>(BoundTree{b, std::move(source), std::move(dependent), seed, mode, std::move(draws)});
-        return Shrinkable<U>::from_node(std::move(value), std::move(state));
+        auto state = falsify::detail::make_node<BoundTree>(BoundTree{b, std::move(source), dependent, seed, mode, std::move(draws)});
+        return Shrinkable<U>::from_node_over(dependent, std::move(state));
     }
 
     static Shrinkable<U> generate(const BindingPtr& b, Random& random) {
@@ -310,9 +309,8 @@ struct FilteredTree {
     std::shared_ptr<const Predicate> predicate;
 
     static Shrinkable<T> make(Shrinkable<T> inner, std::shared_ptr<const Predicate> predicate) {
-        T value = inner.value();
-        auto state = falsify::detail::make_node<FilteredTree>(FilteredTree{std::move(inner), std::move(predicate)});
-        return Shrinkable<T>::from_node(std::move(value), std::move(state));
+        auto state = falsify::detail::make_node<FilteredTree>(FilteredTree{inner, std::move(predicate)});
+        return Shrinkable<T>::from_node_over(inner, std::move(state));
     }
     /// The filter behind `tree`, if it is a filtered tree.
     static const FilteredTree* of(const Shrinkable<T>& tree) {

@@ -120,7 +120,9 @@ ErasedGenerator default_generator() {
 /// arithmetic value that fits, or a string literal for a string.
 template <class T>
 AnyTree example_value(const std::any& value, std::size_t example, std::size_t position, const std::string& parameter) {
-    if (const T* exact = std::any_cast<T>(&value)) return erase(Shrinkable<T>::leaf(*exact));
+    // std::any holds only what can be copied: an example of another type is refused below.
+    if constexpr (detail::held_by_value<T>)
+        if (const T* exact = std::any_cast<T>(&value)) return erase(Shrinkable<T>::leaf(*exact));
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
         std::optional<T> converted;
         auto try_as = [&](auto tag) {

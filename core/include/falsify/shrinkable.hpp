@@ -6,12 +6,14 @@
 // Contract for every tree (built-in or custom): every branch is finite, and no
 // candidate equals its parent. The runner also skips a candidate equal to the
 // current value, as a defence against non-injective maps.
+#include <falsify/detail/copyable.hpp>
 #include <falsify/detail/integer_view.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/seq.hpp>
 
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <type_traits>
@@ -20,6 +22,31 @@
 #include <vector>
 
 namespace falsify {
+
+namespace detail {
+
+/// Whether a tree holds its value by value. A type that cannot be copied (a
+/// class holding a std::unique_ptr, say) is held once, shared by the copies
+/// of its tree, together with the recipe that makes it again: a tree that
+/// builds a container of such values makes each element afresh.
+template <class T>
+inline constexpr bool held_by_value = deep_copyable<T>;
+
+template <class T>
+struct SharedValue {
+    T value;
+    /// Makes an equal value again; empty where the tree was given a value and no recipe.
+    std::function<T()> remake;
+};
+
+template <class T>
+using HeldValue = std::conditional_t<held_by_value<T>, T, std::shared_ptr<const SharedValue<T>>>;
+
+/// Says that a value of a type that cannot be copied was needed twice where
+/// no recipe makes it again. Defined in the library.
+[[noreturn]] void refuse_copy(const std::type_info& type);
+
+}  // namespace detail
 
 template <class T>
 class Shrinkable {
@@ -30,7 +57,26 @@ public:
     using ChildrenFn = Seq<Shrinkable> (*)(const T& value, const std::shared_ptr<const void>& state, std::int64_t word);
 
     Shrinkable(T value, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0)
-        : value_(std::move(value)), fn_(fn), state_(std::move(state)), word_(word) {}
+        : value_(hold(std::move(value))), fn_(fn), state_(std::move(state)), word_(word) {}
+
+    /// A tree whose value `make()` returns. A type that cannot be copied keeps
+    /// `make` to make the value again (see fresh()); any other is made once.
+    template <class Make>
+        requires std::is_invocable_r_v<T, const Make&>
+    static Shrinkable made(const Make& make, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0) {
+        if constexpr (detail::held_by_value<T>) {
+            return Shrinkable(make(), fn, std::move(state), word);
+        } else {
+            return Shrinkable(std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{make(), make}), fn, std::move(state), word, 0);
+        }
+    }
+
+    /// A tree of the value `holder` holds (copied, or shared when T cannot be copied)
+    /// whose candidates the node `node` computes (see from_node): a tree wrapping another.
+    template <class Node>
+    static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0) {
+        return Shrinkable(holder.value_, &Node::children, std::shared_ptr<const void>(std::move(node)), word, 0);
+    }
 
     /// A value with no smaller candidates.
     static Shrinkable leaf(T value) { return Shrinkable(std::move(value), nullptr, nullptr); }
@@ -41,6 +87,13 @@ public:
     static Shrinkable of(T value, F children) {
         auto state = falsify::detail::make_node<F>(std::move(children));
         return Shrinkable(std::move(value), &call_children<F>, std::move(state));
+    }
+
+    /// As of(), the value made by `make` (see made()).
+    template <class Make, class F>
+    static Shrinkable of_made(const Make& make, F children) {
+        auto state = falsify::detail::make_node<F>(std::move(children));
+        return made(make, &call_children<F>, std::move(state));
     }
 
     /// A value whose candidates are a pure function of (value, word): no allocation.
@@ -57,6 +110,11 @@ public:
     static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0) {
         return Shrinkable(std::move(value), &Node::children, std::shared_ptr<const void>(std::move(node)), word);
     }
+    /// As from_node(), the value made by `make` (see made()).
+    template <class Node, class Make>
+    static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0) {
+        return made(make, &Node::children, std::shared_ptr<const void>(std::move(node)), word);
+    }
     /// The node behind this tree when `from_node<Node>` built it, else nullptr.
     template <class Node>
     const Node* node_of() const noexcept {
@@ -71,9 +129,23 @@ public:
     /// True when this tree and `other` compute their candidates alike (one node class, one ladder).
     bool same_kind(const Shrinkable& other) const noexcept { return fn_ == other.fn_; }
 
-    const T& value() const noexcept { return value_; }
+    const T& value() const noexcept {
+        if constexpr (detail::held_by_value<T>) return value_;
+        else return value_->value;
+    }
 
-    Seq<Shrinkable> children() const { return fn_ ? fn_(value_, state_, word_) : Seq<Shrinkable>(); }
+    /// A value equal to value() to keep: a copy, or, for a type that cannot be
+    /// copied, the value made again by the tree's recipe.
+    T fresh() const {
+        if constexpr (detail::held_by_value<T>) {
+            return value_;
+        } else {
+            if (!value_->remake) detail::refuse_copy(typeid(T));
+            return value_->remake();
+        }
+    }
+
+    Seq<Shrinkable> children() const { return fn_ ? fn_(value(), state_, word_) : Seq<Shrinkable>(); }
 
     bool is_leaf() const noexcept { return fn_ == nullptr; }
 
@@ -90,6 +162,14 @@ public:
     auto map(F f) const -> Shrinkable<std::decay_t<std::invoke_result_t<F&, const T&>>>;
 
 private:
+    Shrinkable(detail::HeldValue<T> held, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word, int /*held*/)
+        : value_(std::move(held)), fn_(fn), state_(std::move(state)), word_(word) {}
+
+    static detail::HeldValue<T> hold(T value) {
+        if constexpr (detail::held_by_value<T>) return value;
+        else return std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{std::move(value), {}});
+    }
+
     template <class F>
     static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
         const F& f = *static_cast<const F*>(state.get());
@@ -100,7 +180,7 @@ private:
         }
     }
 
-    T value_;
+    detail::HeldValue<T> value_;
     ChildrenFn fn_;
     std::shared_ptr<const void> state_;
     std::int64_t word_;
@@ -134,6 +214,10 @@ public:
 
 protected:
     static Shrinkable<U> tree(U value, std::shared_ptr<const MappedNode> me) { return Shrinkable<U>::from_node(std::move(value), std::move(me)); }
+    template <class Make>
+    static Shrinkable<U> tree_made(const Make& make, std::shared_ptr<const MappedNode> me) {
+        return Shrinkable<U>::made(make, &MappedNode::children, std::shared_ptr<const void>(std::move(me)));
+    }
 
 private:
     friend class Shrinkable<U>;
@@ -183,6 +267,12 @@ public:
 
     static Shrinkable<U> make(U value, Shrinkable<T> source, F f) {
         return MappedNode<U>::tree(std::move(value), falsify::detail::make_node<MappedTree>(std::move(source), std::move(f)));
+    }
+
+    /// For a U that cannot be copied: the value made by f from the source, again when needed.
+    static Shrinkable<U> make(Shrinkable<T> source, F f) {
+        std::shared_ptr<const MappedTree> node = falsify::detail::make_node<MappedTree>(std::move(source), std::move(f));
+        return MappedNode<U>::tree_made([node] { return node->f_(node->source_.value()); }, node);
     }
 
     const Shrinkable<T>& source() const noexcept { return source_; }
@@ -242,9 +332,14 @@ template <class T>
 template <class F>
 auto Shrinkable<T>::map(F f) const -> Shrinkable<std::decay_t<std::invoke_result_t<F&, const T&>>> {
     using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
-    U mapped = f(value_);
-    if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));
-    return detail::MappedTree<T, U, F>::make(std::move(mapped), *this, std::move(f));
+    if constexpr (detail::held_by_value<U>) {
+        U mapped = f(value());
+        if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));
+        return detail::MappedTree<T, U, F>::make(std::move(mapped), *this, std::move(f));
+    } else {
+        // Mapped again from the source whenever a fresh value is needed.
+        return detail::MappedTree<T, U, F>::make(*this, std::move(f));
+    }
 }
 
 }  // namespace falsify

@@ -2,6 +2,8 @@
 // has no codec, no parts and no spelling of its own.
 #include <falsify/detail/any_tree.hpp>
 
+#include <stdexcept>
+
 namespace falsify::detail {
 
 TreeNode::~TreeNode() = default;
@@ -14,6 +16,12 @@ std::optional<std::string> TreeNode::tree_literal() const { return std::nullopt;
 bool TreeNode::renders_alike(const TreeNode& other) const {
     const UnprintableTypes placeholders;
     return show() == other.show() && placeholders.types().empty();
+}
+
+void refuse_copy(const std::type_info& type) {
+    throw std::logic_error("falsify: a value of " + display_type_name(type) +
+                           ", which cannot be copied, was needed twice and no generator makes it again: give the "
+                           "property a generator that builds it with .map() from values that can be copied");
 }
 
 }  // namespace falsify::detail

@@ -69,13 +69,16 @@ class TypedTree final : public TreeNode {
 public:
     explicit TypedTree(Shrinkable<T> tree) : tree_(std::move(tree)) {}
     const T& value() const noexcept { return tree_.value(); }
+    T fresh() const { return tree_.fresh(); }
 
     std::string show() const override { return falsify::show(tree_.value()); }
 
     bool same_value(const TreeNode& other) const override {
         const auto* typed = dynamic_cast<const TypedTree*>(&other);
         if (!typed) return false;
-        if constexpr (falsify::detail::Comparable<T>) {
+        if constexpr (falsify::detail::HasSameValue<T>) {
+            return SameValue<T>::same(value(), typed->value());
+        } else if constexpr (falsify::detail::Comparable<T>) {
             return value() == typed->value();
         } else if constexpr (detail::shows_values<T>()) {
             return this == typed || renders_alike(other);
@@ -158,6 +161,12 @@ std::optional<AnyTree> decode_tree(const Data& data) {
 template <class T>
 const T& value_of(const AnyTree& tree) {
     return static_cast<const TypedTree<T>&>(*tree).value();
+}
+
+/// A value of the tree to keep (see Shrinkable::fresh).
+template <class T>
+T fresh_value_of(const AnyTree& tree) {
+    return static_cast<const TypedTree<T>&>(*tree).fresh();
 }
 
 }  // namespace falsify::detail

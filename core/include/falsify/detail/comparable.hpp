@@ -34,4 +34,15 @@ struct DeepComparable<C<Ts...>> : std::bool_constant<std::equality_comparable<C<
 template <class T>
 concept Comparable = deep_comparable<T>;
 
+/// Specialised, with `static bool same(const T&, const T&)`, for a type the
+/// engine must tell apart neither by == nor by its rendering (a command
+/// sequence renders the same whatever arguments a command without a label holds).
+template <class T>
+struct SameValue;
+
+template <class T>
+concept HasSameValue = requires(const T& a) {
+    { SameValue<T>::same(a, a) } -> std::same_as<bool>;
+};
+
 }  // namespace falsify::detail

@@ -72,14 +72,50 @@ constexpr bool fields_show_values(std::index_sequence<I...>) {
     return (falsify::detail::shows_values<field_type<I, T>>() && ...);
 }
 
-template <class T, std::size_t... I>
-constexpr bool fields_encodable(std::index_sequence<I...>) {
-    return (Encodable<field_type<I, T>> && ...);
-}
+template <class T>
+bool same_part(const T& a, const T& b);
 
 template <class T, std::size_t... I>
-constexpr bool fields_have_literal(std::index_sequence<I...>) {
-    return (HasLiteral<std::remove_cv_t<field_type<I, T>>> && ...);
+bool same_fields(const T& a, const T& b, std::index_sequence<I...>) {
+    const auto x = fields_of(a);
+    const auto y = fields_of(b);
+    return (same_part(std::get<I>(x), std::get<I>(y)) && ...);
+}
+
+/// Whether two parts of a struct hold the same value: == where the type has it,
+/// pointers by what they point to, ranges element by element, any other part
+/// by its rendering, and a part that renders as its type's name only is taken
+/// to differ (a candidate is then tried once too often, never skipped).
+template <class T>
+bool same_part(const T& a, const T& b) {
+    using namespace falsify::detail;
+    if constexpr (Comparable<T>) {
+        return a == b;
+    } else if constexpr (HasSameValue<T>) {
+        return SameValue<T>::same(a, b);
+    } else if constexpr (SmartPointer<T> || ObjectPointer<T>) {
+        const auto* x = [&] {
+            if constexpr (SmartPointer<T>) return a.get();
+            else return a;
+        }();
+        const auto* y = [&] {
+            if constexpr (SmartPointer<T>) return b.get();
+            else return b;
+        }();
+        if (x == y) return true;
+        if constexpr (std::is_void_v<std::remove_cv_t<std::remove_pointer_t<decltype(x)>>>) return false;
+        else return x && y && same_part(*x, *y);
+    } else if constexpr (is_optional<T>::value) {
+        return a.has_value() == b.has_value() && (!a || same_part(*a, *b));
+    } else if constexpr (Range<T> && !MapLike<T>) {
+        auto x = std::begin(a), y = std::begin(b);
+        for (; x != std::end(a) && y != std::end(b); ++x, ++y)
+            if (!same_part(*x, *y)) return false;
+        return x == std::end(a) && y == std::end(b);
+    } else {
+        const UnprintableTypes placeholders;
+        return show(a) == show(b) && placeholders.types().empty();
+    }
 }
 
 /// `Point{` field, field, ... `}`: each field as `write_field` spells it.
@@ -156,9 +192,25 @@ struct Show<T, std::enable_if_t<detail::ShownAsAggregate<T>>> {
     }
 };
 
-/// A struct whose every field has a codec is stored in the corpus as the array of its fields.
+namespace detail {
+
+/// A struct without ==, told apart field by field (faster than by its rendering,
+/// which a descent would build for every candidate).
 template <class T>
-    requires(gen::detail::ReadableAggregate<T> && gen::detail::fields_encodable<T>(std::make_index_sequence<gen::detail::field_count<T>>()))
+    requires(gen::detail::ReadableAggregate<T> && !Comparable<T>)
+struct SameValue<T> {
+    static bool same(const T& a, const T& b) { return gen::detail::same_fields(a, b, std::make_index_sequence<gen::detail::field_count<T>>()); }
+};
+
+}  // namespace detail
+
+/// A struct is stored in the corpus as the array of its fields, when every
+/// field has a codec (else encode() says it cannot be represented, and the
+/// corpus keeps the run's seed). The fields are checked inside the functions,
+/// not in a constraint: a struct holding a vector of itself would make the
+/// constraint depend on itself.
+template <class T>
+    requires gen::detail::ReadableAggregate<T>
 struct Codec<T> {
     static constexpr std::size_t size = gen::detail::field_count<T>;
 
@@ -167,11 +219,17 @@ struct Codec<T> {
         bool ok = true;
         std::apply(
             [&](const auto&... field) {
-                auto add = [&](std::optional<Data> encoded) {
-                    if (!ok || !encoded) ok = false;
-                    else items.push_back(std::move(*encoded));
+                auto add = [&](const auto& part) {
+                    using Part = std::remove_cvref_t<decltype(part)>;
+                    if constexpr (Encodable<Part>) {
+                        std::optional<Data> encoded = ok ? Codec<Part>::encode(part) : std::nullopt;
+                        if (encoded) items.push_back(std::move(*encoded));
+                        else ok = false;
+                    } else {
+                        ok = false;
+                    }
                 };
-                (add(Codec<std::remove_cvref_t<decltype(field)>>::encode(field)), ...);
+                (add(field), ...);
             },
             gen::detail::fields_of(value));
         if (!ok) return std::nullopt;
@@ -187,20 +245,28 @@ struct Codec<T> {
 private:
     template <std::size_t... I>
     static std::optional<T> decode_all(const Data::Array& items, std::index_sequence<I...>) {
-        std::tuple<std::optional<gen::detail::field_type<I, T>>...> fields{Codec<gen::detail::field_type<I, T>>::decode(items[I])...};
-        if (!(std::get<I>(fields) && ...)) return std::nullopt;
-        return T{std::move(*std::get<I>(fields))...};
+        if constexpr ((Encodable<gen::detail::field_type<I, T>> && ...)) {
+            std::tuple<std::optional<gen::detail::field_type<I, T>>...> fields{Codec<gen::detail::field_type<I, T>>::decode(items[I])...};
+            if (!(std::get<I>(fields) && ...)) return std::nullopt;
+            return T{std::move(*std::get<I>(fields))...};
+        } else {
+            return (void)items, std::nullopt;
+        }
     }
 };
 
-/// A struct whose every field has a literal is written with braces, as it is shown.
+/// A struct is written with braces, as it is shown, when every field has a
+/// literal (else NoLiteral names the field's type; checked here, not in a
+/// constraint, for the reason above).
 template <class T>
-    requires(gen::detail::ReadableAggregate<T> && gen::detail::fields_have_literal<T>(std::make_index_sequence<gen::detail::field_count<T>>()))
+    requires gen::detail::ReadableAggregate<T>
 struct Literal<T> {
     static std::string write(const T& value) {
         std::string out;
         gen::detail::write_fields(out, value, [](std::string& text, const auto& field) {
-            text += Literal<std::remove_cvref_t<decltype(field)>>::write(field);
+            using Field = std::remove_cvref_t<decltype(field)>;
+            if constexpr (HasLiteral<Field>) text += Literal<Field>::write(field);
+            else throw NoLiteral("a field of type " + display_type_name(typeid(Field)) + " has no C++ literal form");
         });
         return out;
     }

@@ -55,9 +55,8 @@ struct BranchTree {
 
     static Shrinkable<T> make(std::shared_ptr<const std::vector<Gen<T>>> gens, std::size_t index, std::uint64_t seed, EdgeCases mode,
                               Shrinkable<T> inner) {
-        T value = inner.value();
-        auto state = falsify::detail::make_node<BranchTree>(BranchTree{std::move(gens), index, seed, mode, std::move(inner)});
-        return Shrinkable<T>::from_node(std::move(value), std::move(state));
+        auto state = falsify::detail::make_node<BranchTree>(BranchTree{std::move(gens), index, seed, mode, inner});
+        return Shrinkable<T>::from_node_over(inner, std::move(state));
     }
     // Each earlier alternative twice: first at its simplest, keeping what fits
     // of this branch's tree (a "/" node becomes a "+" node over the same or

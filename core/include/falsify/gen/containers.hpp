@@ -20,7 +20,7 @@ template <class T>
 std::vector<T> values_of(const std::vector<Shrinkable<T>>& elements) {
     std::vector<T> values;
     values.reserve(elements.size());
-    for (const auto& e : elements) values.push_back(e.value());
+    for (const auto& e : elements) values.push_back(e.fresh());
     return values;
 }
 

@@ -12,11 +12,20 @@ namespace detail {
 /// A present optional: std::nullopt first, then the inner value's candidates.
 template <class T>
 Shrinkable<std::optional<T>> present(const Shrinkable<T>& inner) {
-    Shrinkable<std::optional<T>> value = inner.map([](const T& v) { return std::optional<T>(v); });
-    return Shrinkable<std::optional<T>>::of(value.value(), [value] {
-        return concat_lazy(Seq<Shrinkable<std::optional<T>>>::from_vector({Shrinkable<std::optional<T>>::leaf(std::nullopt)}),
-                           [value] { return value.children(); });
-    });
+    using Optional = Shrinkable<std::optional<T>>;
+    if constexpr (falsify::detail::held_by_value<T>) {
+        Optional value = inner.map([](const T& v) { return std::optional<T>(v); });
+        return Optional::of(value.value(), [value] {
+            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [value] { return value.children(); });
+        });
+    } else {
+        // A value that cannot be copied is made afresh inside each optional.
+        return Optional::of_made([inner] { return std::optional<T>(inner.fresh()); }, [inner] {
+            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [inner] {
+                return seq_filter_map<Optional>(inner.children(), [](Shrinkable<T> child) { return std::optional(present(child)); });
+            });
+        });
+    }
 }
 
 }  // namespace detail

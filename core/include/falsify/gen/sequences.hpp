@@ -24,13 +24,13 @@ namespace detail {
 
 template <class T, std::size_t N>
 std::array<T, N> array_of(const std::vector<Shrinkable<T>>& elements) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) { return std::array<T, N>{elements[I].value()...}; }(std::make_index_sequence<N>());
+    return [&]<std::size_t... I>(std::index_sequence<I...>) { return std::array<T, N>{elements[I].fresh()...}; }(std::make_index_sequence<N>());
 }
 
 template <class C>
 C pushed_back(const std::vector<Shrinkable<typename C::value_type>>& elements) {
     C out;
-    for (const auto& e : elements) out.push_back(e.value());
+    for (const auto& e : elements) out.push_back(e.fresh());
     return out;
 }
 

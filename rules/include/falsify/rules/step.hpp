@@ -292,6 +292,10 @@ void check_rule_extras(const std::string& machine, const std::string& rule, cons
 template <class M, class R, class... A, class... Extras>
 RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
                       R (M::*member)(A...), const Extras&... extras) {
+    static_assert((falsify::detail::deep_copyable<std::decay_t<A>> && ...),
+                  "falsify: a rule's step keeps its arguments and passes a copy to every run of the sequence: a rule "
+                  "parameter cannot be of a type that can only be moved; take what it is made from (an int, a "
+                  "struct of settings) and build it in the rule");
     check_positional(TypeList<std::decay_t<A>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
     [&]<std::size_t... I>(std::index_sequence<I...>) {
         (require_rule_generator<I, std::decay_t<A>, Extras...>(), ...);

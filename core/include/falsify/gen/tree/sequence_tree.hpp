@@ -77,9 +77,14 @@ struct SequenceTree final : SequenceNode {
 
 private:
     static Shrinkable<C> tree(std::shared_ptr<const SequenceTree> node) {
-        C value = node->build(node->elements);
-        if (node->elements.empty()) return Shrinkable<C>::leaf(std::move(value));
-        return Shrinkable<C>::from_node(std::move(value), std::move(node));
+        if constexpr (falsify::detail::held_by_value<C>) {
+            C value = node->build(node->elements);
+            if (node->elements.empty()) return Shrinkable<C>::leaf(std::move(value));
+            return Shrinkable<C>::from_node(std::move(value), std::move(node));
+        } else {
+            // Elements that cannot be copied: the container is built afresh whenever one is needed.
+            return Shrinkable<C>::from_node_made([node] { return node->build(node->elements); }, node);
+        }
     }
 
     std::shared_ptr<const SequenceTree> node(std::vector<Shrinkable<E>> replaced, std::size_t resume_at = no_resume,

@@ -66,9 +66,17 @@ struct TupleTree final : TupleNode {
 private:
     using Me = std::shared_ptr<const TupleTree>;
 
+    static Tuple built(const Parts& parts) {
+        return std::apply([](const auto&... p) { return Tuple(p.fresh()...); }, parts);
+    }
+
     static Shrinkable<Tuple> tree(Me node) {
-        Tuple value = std::apply([](const auto&... p) { return Tuple(p.value()...); }, node->parts);
-        return Shrinkable<Tuple>::from_node(std::move(value), std::move(node));
+        if constexpr (falsify::detail::held_by_value<Tuple>) {
+            Tuple value = built(node->parts);
+            return Shrinkable<Tuple>::from_node(std::move(value), std::move(node));
+        } else {
+            return Shrinkable<Tuple>::from_node_made([node] { return built(node->parts); }, node);
+        }
     }
 
     /// A candidate: this tuple's generators around other parts.
@@ -238,8 +246,10 @@ struct TupleTree<A> {
     std::shared_ptr<const Gens> gens;
 
     static Shrinkable<Tuple> make(Parts parts, std::size_t = 0, std::shared_ptr<const Gens> gens = {}) {
-        Tuple value(std::get<0>(parts).value());
-        return Shrinkable<Tuple>::from_node(std::move(value), falsify::detail::make_node<TupleTree>(TupleTree{std::move(parts), std::move(gens)}));
+        std::shared_ptr<const TupleTree> node = falsify::detail::make_node<TupleTree>(TupleTree{std::move(parts), std::move(gens)});
+        const Shrinkable<A>& part = std::get<0>(node->parts);
+        if constexpr (falsify::detail::held_by_value<A>) return Shrinkable<Tuple>::from_node(Tuple(part.value()), std::move(node));
+        else return Shrinkable<Tuple>::from_node_made([node] { return Tuple(std::get<0>(node->parts).fresh()); }, node);
     }
 
     static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
