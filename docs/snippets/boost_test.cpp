@@ -1,0 +1,16 @@
+// Prelude of the fragments marked <!-- fragment: boost_test -->: a Boost.Test
+// module's file scope, with the state machine and rule machine faces.
+#define BOOST_TEST_MODULE docs
+#include <falsify/boost_test.hpp>
+#include <falsify/rules/boost_test.hpp>
+#include <falsify/statemachine/boost_test.hpp>
+#include <falsify/gen/standard.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+using namespace falsify;
+
+// @snippet@
