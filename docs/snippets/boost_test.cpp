@@ -13,4 +13,10 @@
 
 using namespace falsify;
 
+// Every fragment in a namespace of its own (scripts/check-docs repeats the part
+// between @each@ and @end@ for each one, @N@ its number), so their names never meet.
+// @each@
+namespace falsify_docs_@N@ {
 // @snippet@
+}  // namespace falsify_docs_@N@
+// @end@

@@ -56,6 +56,10 @@ struct Pop final : StackCommand {
 
 #pragma GCC diagnostic ignored "-Wunused-variable"
 
-[[maybe_unused]] static void falsify_docs_snippet() {
+// Every fragment is the body of a function of its own (scripts/check-docs repeats the
+// part between @each@ and @end@ for each one, @N@ its number).
+// @each@
+[[maybe_unused]] static void falsify_docs_snippet_@N@() {
 // @snippet@
 }
+// @end@

@@ -2,6 +2,7 @@
 // the plain API, inside a function (the values they make may go unused).
 #include <falsify/falsify.hpp>
 #include <falsify/gen/standard.hpp>
+#include <falsify/version.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -19,6 +20,10 @@
 
 namespace gen = falsify::gen;
 
-[[maybe_unused]] static void falsify_docs_snippet() {
+// Every fragment is the body of a function of its own (scripts/check-docs repeats the
+// part between @each@ and @end@ for each one, @N@ its number).
+// @each@
+[[maybe_unused]] static void falsify_docs_snippet_@N@() {
 // @snippet@
 }
+// @end@

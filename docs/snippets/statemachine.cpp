@@ -32,4 +32,10 @@ private:
     std::vector<int> items_;
 };
 
+// Every fragment in a namespace of its own (scripts/check-docs repeats the part
+// between @each@ and @end@ for each one, @N@ its number), so their names never meet.
+// @each@
+namespace falsify_docs_@N@ {
 // @snippet@
+}  // namespace falsify_docs_@N@
+// @end@
