@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE docs
 #include <falsify/boost_test.hpp>
 #include <falsify/rules/boost_test.hpp>
+#include <falsify/statemachine.hpp>
 #include <falsify/statemachine/boost_test.hpp>
 #include <falsify/gen/standard.hpp>
 
