@@ -427,6 +427,66 @@ BOOST_AUTO_TEST_CASE(length_arguments_are_checked) {
     BOOST_CHECK_THROW(gen::rules<QueueMachine>(0, static_cast<std::size_t>(-1)), std::invalid_argument);
 }
 
+namespace user_type_arguments {
+
+/// A user's class as it comes: no operator==, no operator<<, no default constructor.
+class Wallet {
+public:
+    explicit Wallet(int cents) : cents_(cents) {}
+    int cents() const { return cents_; }
+
+private:
+    int cents_;
+};
+
+/// A plain struct holding such a class.
+struct Payment {
+    std::string payee;
+    Wallet from;
+};
+
+Gen<Wallet> wallets() {
+    return gen::ints(0, 1000).map([](int c) { return Wallet{c}; });
+}
+
+/// Refuses a wallet of a dollar or more on the third payment of a run.
+class Till : public RuleMachine<Till> {
+    int paid_ = 0;
+
+public:
+    FALSIFY_RULE(pay, (Wallet wallet), wallets()) {
+        note("cents", wallet.cents());
+        FALSIFY_ASSERT((++paid_ < 3 || wallet.cents() < 100));
+    }
+    FALSIFY_RULE(send, (Payment payment),
+                 gen::tuples(gen::strings(0, 3), wallets()).map([](const std::tuple<std::string, Wallet>& parts) {
+                     return Payment{std::get<0>(parts), std::get<1>(parts)};
+                 })) {
+        note("cents", payment.from.cents());
+        FALSIFY_ASSERT(payment.from.cents() < 900);
+    }
+};
+
+}  // namespace user_type_arguments
+
+BOOST_AUTO_TEST_CASE(rule_arguments_of_user_classes_without_equality_or_printer_shrink_to_their_minimum) {
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<user_type_arguments::Till>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            std::string sequence = shrunk(result);
+            for (std::size_t at; (at = sequence.find("rules::user_type_arguments::")) != std::string::npos;)
+                sequence.erase(at, std::string("rules::user_type_arguments::").size());
+            // The class shows as its placeholder, the struct holding it as its fields.
+            const bool three_payments = sequence == "[pay(wallet: <Wallet>), pay(wallet: <Wallet>), pay(wallet: <Wallet>)]";
+            const bool one_send = sequence == "[send(payment: Payment{\"\", <Wallet>})]";
+            BOOST_TEST((three_payments || one_send), result.message());
+            BOOST_TEST(result.counter_example()->shrunk_notes.back().value == (three_payments ? "100" : "900"), result.message());
+            BOOST_TEST(result.message().find("Printing: rules::user_type_arguments::Wallet shown by name only") != std::string::npos, result.message());
+        }
+    }
+}
+
 // The Boost.Test face: a correct machine passes as a test case of its own.
 FALSIFY_RULES(handle_machine_passes_as_a_boost_test_case, HandleMachine, 0, 30, Config().runs(50));
 

@@ -42,9 +42,14 @@ struct Check final : Command<Model, Store> {
     bool postcondition(const Model&, const CommandResult& fine) const override { return fine.as<bool>(); }
 };
 
-/// A model with no falsify::Literal and no equality: no draft can write it.
-struct Opaque {
-    int hidden = 0;
+/// A model with no falsify::Literal and no equality: no draft can write it
+/// (a plain struct would be written with braces, field by field).
+class Opaque {
+public:
+    Opaque() = default;
+
+private:
+    [[maybe_unused]] int hidden_ = 0;
 };
 
 template <class Model>

@@ -5,10 +5,13 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <falsify/literal.hpp>
+
 #include <memory>
 #include <optional>
 #include <vector>
 #include <string>
+#include <tuple>
 
 BOOST_AUTO_TEST_SUITE(user_types)
 
@@ -96,6 +99,61 @@ BOOST_AUTO_TEST_CASE(a_pointer_held_class_prints_what_it_points_to) {
     BOOST_TEST_REQUIRE(result.outcome() == falsify::Outcome::Falsified);
     BOOST_TEST(falsify::test::shrunk_argument(*result.counter_example(), "p") == "100", result.message());
     BOOST_TEST(result.message().find("0x") == std::string::npos, result.message());
+}
+
+namespace {
+
+/// A plain struct with a field of a class that has no printer and no equality.
+struct Account {
+    std::string owner;
+    Wallet wallet;
+};
+
+struct Interval {
+    int low;
+    int high;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(an_aggregate_prints_its_fields_and_a_field_without_printer_as_its_placeholder) {
+    for (std::uint64_t seed = 0; seed < 5; ++seed) {
+        const auto result =
+            falsify::property("account",
+                              [](const Account& a) {
+                                  falsify::note("cents", a.wallet.cents());
+                                  FALSIFY_ASSERT(a.wallet.cents() < 100);
+                              })
+                .names({"a"})
+                .with(falsify::param("a", falsify::gen::tuples(falsify::gen::strings(0, 5), wallets()).map([](const auto& parts) {
+                    return Account{std::get<0>(parts), std::get<1>(parts)};
+                })))
+                .with(falsify::Config().seed(seed))
+                .check();
+        BOOST_TEST_REQUIRE(result.outcome() == falsify::Outcome::Falsified);
+        BOOST_TEST(falsify::test::shrunk_argument(*result.counter_example(), "a") == "user_types::Account{\"\", <user_types::Wallet>}",
+                   result.message());
+        BOOST_TEST(result.counter_example()->shrunk_notes.front().value == "100", result.message());
+        BOOST_TEST(result.message().find("Printing: user_types::Wallet shown by name only") != std::string::npos, result.message());
+    }
+    // Two accounts that differ only in the wallet show alike: they are not taken for one value.
+    static_assert(!falsify::detail::shows_values<Account>());
+    static_assert(falsify::detail::shows_values<Interval>());
+}
+
+BOOST_AUTO_TEST_CASE(an_aggregate_is_a_literal_in_the_draft_and_data_in_the_corpus) {
+    static_assert(falsify::Encodable<Interval>);
+    static_assert(!falsify::Encodable<Account>);
+    BOOST_TEST(falsify::Literal<Interval>::write(Interval{1, 0}) == "user_types::Interval{1, 0}");
+    const falsify::Data stored = *falsify::Codec<Interval>::encode(Interval{3, -1});
+    const Interval read = *falsify::Codec<Interval>::decode(stored);
+    BOOST_TEST(read.low == 3);
+    BOOST_TEST(read.high == -1);
+    const auto p = falsify::property("interval", [](const Interval& i) { FALSIFY_ASSERT(i.low <= i.high); }, falsify::Config().seed(1));
+    const falsify::Result result = p.check();
+    BOOST_TEST_REQUIRE(result.outcome() == falsify::Outcome::Falsified);
+    BOOST_TEST(falsify::regression_draft(result, p.definition()).find("falsify::example(user_types::Interval{") != std::string::npos,
+               falsify::regression_draft(result, p.definition()));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -8,8 +8,8 @@
 // (non-UTF-8 text as a base64 envelope), std::vector<std::byte>, optionals,
 // variants, tuples, pairs, arrays, sequences (vector, deque, list, ...), sets,
 // maps and empty tag types. Containers and variants are recognised by shape,
-// so this header includes none of theirs. Aggregates: include
-// <falsify/codec_aggregate.hpp>. Your own type:
+// so this header includes none of theirs. Aggregates: in
+// <falsify/gen/aggregate.hpp>, which every property includes. Your own type:
 //
 //   template <> struct falsify::Codec<Money> {
 //       static std::optional<falsify::Data> encode(const Money& m) { return falsify::Data::integer(m.cents); }

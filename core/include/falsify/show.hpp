@@ -162,7 +162,9 @@ namespace detail {
 template <class T>
 constexpr bool shows_values() {
     using D = std::remove_cv_t<T>;
-    if constexpr (UserShown<D> || std::is_arithmetic_v<D> || std::is_convertible_v<const D&, std::string_view> || std::is_enum_v<D> ||
+    if constexpr (requires { Show<D>::shows_every_value; }) {
+        return Show<D>::shows_every_value;
+    } else if constexpr (UserShown<D> || std::is_arithmetic_v<D> || std::is_convertible_v<const D&, std::string_view> || std::is_enum_v<D> ||
                   DurationLike<D> || TimePointLike<D> || VariantLike<D>) {
         return true;
     } else if constexpr (is_optional<D>::value) {

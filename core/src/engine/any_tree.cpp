@@ -11,4 +11,9 @@ std::optional<Data> TreeNode::encode() const { return std::nullopt; }
 std::vector<PartVariation> TreeNode::variations() const { return {}; }
 std::optional<std::string> TreeNode::tree_literal() const { return std::nullopt; }
 
+bool TreeNode::renders_alike(const TreeNode& other) const {
+    const UnprintableTypes placeholders;
+    return show() == other.show() && placeholders.types().empty();
+}
+
 }  // namespace falsify::detail

@@ -173,7 +173,8 @@ void show_unprintable(std::string& out, const std::type_info& type) {
     out += '<';
     out += name;
     out += '>';
-    if (UnprintableTypes* noting = noting_unprintable)
+    // Every guard alive notes it: an inner one (a comparison) must not hide it from an outer one (a report).
+    for (UnprintableTypes* noting = noting_unprintable; noting; noting = noting->previous_)
         if (std::find(noting->types_.begin(), noting->types_.end(), name) == noting->types_.end()) noting->types_.push_back(name);
 }
 

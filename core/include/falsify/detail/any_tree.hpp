@@ -56,6 +56,12 @@ public:
     /// The value as C++ source when its tree spells it (see TreeLiteral);
     /// std::nullopt leaves it to the type's falsify::Literal. Throws NoLiteral.
     virtual std::optional<std::string> tree_literal() const;
+
+protected:
+    /// Whether the two values render alike, with nothing in either shown by its
+    /// type's name only: a command whose argument has no printer renders the
+    /// same whatever that argument holds.
+    bool renders_alike(const TreeNode& other) const;
 };
 
 template <class T>
@@ -72,7 +78,7 @@ public:
         if constexpr (falsify::detail::Comparable<T>) {
             return value() == typed->value();
         } else if constexpr (detail::shows_values<T>()) {
-            return show() == other.show();
+            return this == typed || renders_alike(other);
         } else {
             // Neither compared nor printed (some part renders as its type's name only):
             // only the same tree is the same value, so that its candidates are still tried.
