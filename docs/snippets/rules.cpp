@@ -1,0 +1,52 @@
+// Prelude of the fragments marked <!-- fragment: rules -->: file scope with the
+// rule machines' layer and its Boost.Test face.
+#define BOOST_TEST_MODULE docs
+#include <falsify/rules/boost_test.hpp>
+#include <falsify/gen/standard.hpp>
+
+#include <cstddef>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+/// A queue that holds at most its capacity (the fragments' system under test).
+class BoundedQueue {
+public:
+    explicit BoundedQueue(std::size_t capacity) : capacity_(capacity) {}
+    bool push(int value) {
+        if (items_.size() == capacity_) return false;
+        items_.push_back(value);
+        return true;
+    }
+    std::optional<int> pop() {
+        if (items_.empty()) return std::nullopt;
+        const int value = items_.front();
+        items_.pop_front();
+        return value;
+    }
+    std::size_t size() const { return items_.size(); }
+
+private:
+    std::size_t capacity_;
+    std::deque<int> items_;
+};
+
+/// A pool of numbered handles (the bundles fragment's system).
+class Pool {
+public:
+    int open(int mode) { open_.push_back(mode); return static_cast<int>(open_.size()) - 1; }
+    bool is_open(int handle) const { return handle >= 0 && static_cast<std::size_t>(handle) < open_.size(); }
+    void close(int) {}
+
+private:
+    std::vector<int> open_;
+};
+
+// Every fragment in a namespace of its own (scripts/check-docs repeats the part
+// between @each@ and @end@ for each one, @N@ its number), so their names never meet.
+// @each@
+namespace falsify_docs_@N@ {
+// @snippet@
+}  // namespace falsify_docs_@N@
+// @end@
