@@ -158,3 +158,18 @@ BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_nami
     BOOST_TEST(out.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
 }
+
+BOOST_AUTO_TEST_CASE(fixture_properties_get_a_fresh_fixture_per_run_and_falsify) {
+    const Output out = run_tests("'[fixture]'");
+    BOOST_TEST(out.text.find("Shrunk:   n=100 (") != std::string::npos, out.text);
+    BOOST_TEST(occurrences(out.text, "FAILED:") == 1u, out.text);
+    BOOST_TEST(out.text.find("test cases: 3 | 2 passed | 1 failed") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(command_sequences_in_one_call_report_at_the_test_case_line) {
+    const Output out = run_tests("'[machines]'", "", "compact");
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:\d+: failed: explicitly with 1 message: 'Property falsified)")), out.text);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("falsify: replay \"sequential stack\" with: PROPERTY_SEED=5 ") != std::string::npos, out.text);
+}
