@@ -15,9 +15,9 @@ namespace falsify::detail {
 /// Runs machine M as the property of `site`, its sequences between min_length and max_length steps.
 template <class Face, class M, class... Extras>
 void face_check_rules(const harness::Site& site, Count min_length, Count max_length, Extras&&... extras) {
-    harness::check(rules_definition<M, &harness::silenced_step<Face>>(site.name, site.file, min_length, max_length,
-                                                                      std::forward<Extras>(extras)...),
-                   site, Face::framework());
+    harness::check(
+        rules_definition<M, &harness::silenced_step<Face>>(site.name, site.file, min_length, max_length, std::forward<Extras>(extras)...),
+        site, Face::framework());
 }
 
 }  // namespace falsify::detail

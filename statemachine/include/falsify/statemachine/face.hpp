@@ -43,9 +43,9 @@ struct FaceParallelBody {
 template <class Face, class Model, class System, class Factory, class... Extras>
 void face_check_commands(Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
     const harness::Site site = Face::current_site("(commands)");
-    auto property = commands_property(site.name, std::move(sequences),
-                                      FaceCommandsBody<Face, Model, System, Factory>{std::move(make_system)},
-                                      std::forward<Extras>(extras)...);
+    auto property =
+        commands_property(site.name, std::move(sequences), FaceCommandsBody<Face, Model, System, Factory>{std::move(make_system)},
+                          std::forward<Extras>(extras)...);
     property.file(site.file);
     harness::check(property.definition(), site, Face::framework());
 }
@@ -68,38 +68,37 @@ void face_check_parallel_commands(Gen<ParallelCommands<Model, System>> cases, Fa
 ///   check_commands(initial_model, {command generators...}, make_system, extras...)
 ///   check_parallel_commands(gen::parallel_commands(...), make_system, [ParallelCheckOptions,] extras...)
 ///   check_parallel_commands(initial_model, {command generators...}, make_system, [ParallelCheckOptions,] extras...)
-#define FALSIFY_DETAIL_STATEMACHINE_ENTRY_POINTS(Face)                                                                          \
-    template <class Model, class System, class Factory, class... Extras>                                                      \
-    void check_commands(::falsify::Gen<::falsify::CommandSequence<Model, System>> sequences, Factory make_system,             \
-                        Extras&&... extras) {                                                                                 \
-        ::falsify::detail::face_check_commands<Face>(std::move(sequences), std::move(make_system),                            \
-                                                     std::forward<Extras>(extras)...);                                        \
-    }                                                                                                                         \
-    template <class Model, class System, class Factory, class... Extras>                                                      \
-    void check_commands(Model initial_model, std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands, \
-                        Factory make_system, Extras&&... extras) {                                                            \
-        ::falsify::detail::face_check_commands<Face>(                                                                         \
-            ::falsify::Gen<::falsify::CommandSequence<Model, System>>(::falsify::gen::commands(std::move(initial_model), commands)), \
-            std::move(make_system), std::forward<Extras>(extras)...);                                                         \
-    }                                                                                                                         \
-    template <class Model, class System, class Factory, class... Extras>                                                      \
-    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,       \
-                                 ::falsify::ParallelCheckOptions options, Extras&&... extras) {                               \
-        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system), options,              \
-                                                              std::forward<Extras>(extras)...);                               \
-    }                                                                                                                         \
-    template <class Model, class System, class Factory, class... Extras>                                                      \
-    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,       \
-                                 Extras&&... extras) {                                                                        \
-        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system),                       \
-                                                              ::falsify::ParallelCheckOptions{}, std::forward<Extras>(extras)...); \
-    }                                                                                                                         \
-    template <class Model, class System, class Factory, class... Extras>                                                      \
-    void check_parallel_commands(Model initial_model,                                                                         \
-                                 std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands,        \
-                                 Factory make_system, Extras&&... extras) {                                                   \
-        check_parallel_commands(::falsify::gen::parallel_commands(std::move(initial_model),                                   \
-                                                                  std::vector<::falsify::Gen<::falsify::CommandPtr<Model, System>>>(commands)), \
-                                std::move(make_system), std::forward<Extras>(extras)...);                                     \
-    }                                                                                                                         \
+#define FALSIFY_DETAIL_STATEMACHINE_ENTRY_POINTS(Face)                                                                                     \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_commands(::falsify::Gen<::falsify::CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {    \
+        ::falsify::detail::face_check_commands<Face>(std::move(sequences), std::move(make_system), std::forward<Extras>(extras)...);       \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_commands(Model initial_model, std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands,         \
+                        Factory make_system, Extras&&... extras) {                                                                         \
+        ::falsify::detail::face_check_commands<Face>(                                                                                      \
+            ::falsify::Gen<::falsify::CommandSequence<Model, System>>(::falsify::gen::commands(std::move(initial_model), commands)),       \
+            std::move(make_system), std::forward<Extras>(extras)...);                                                                      \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,                    \
+                                 ::falsify::ParallelCheckOptions options, Extras&&... extras) {                                            \
+        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system), options,                           \
+                                                              std::forward<Extras>(extras)...);                                            \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,                    \
+                                 Extras&&... extras) {                                                                                     \
+        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system), ::falsify::ParallelCheckOptions{}, \
+                                                              std::forward<Extras>(extras)...);                                            \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(Model initial_model,                                                                                      \
+                                 std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands,                     \
+                                 Factory make_system, Extras&&... extras) {                                                                \
+        check_parallel_commands(                                                                                                           \
+            ::falsify::gen::parallel_commands(std::move(initial_model),                                                                    \
+                                              std::vector<::falsify::Gen<::falsify::CommandPtr<Model, System>>>(commands)),                \
+            std::move(make_system), std::forward<Extras>(extras)...);                                                                      \
+    }                                                                                                                                      \
     static_assert(true, "")

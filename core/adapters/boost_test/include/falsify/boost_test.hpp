@@ -75,14 +75,8 @@ private:
 /// reported as Boost.Test assertions at the property's line.
 struct Face {
     using Silence = SilencedAssertions;
-    template <class Call>
-    static void call(Call&& call) {
-        try {
-            call();
-        } catch (const boost::execution_aborted&) {
-            // BOOST_REQUIRE: the failure was collected; rethrown as ours by the Silence.
-        }
-    }
+    /// BOOST_REQUIRE's: the failure was collected; rethrown as ours by the Silence.
+    using Abort = boost::execution_aborted;
     static const harness::Framework& framework();
     /// The running test case, as the site of a check it makes (check_commands, ...).
     static Site current_site(const char* parameters);

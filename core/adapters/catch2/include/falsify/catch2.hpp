@@ -281,14 +281,8 @@ public:
 /// reported as Catch2 assertions at the property's line.
 struct Face {
     using Silence = detail::SilencedAssertions;
-    template <class Call>
-    static void call(Call&& call) {
-        try {
-            call();
-        } catch (const Catch::TestFailureException&) {
-            // REQUIRE: the failure was collected; rethrown as ours by the Silence.
-        }
-    }
+    /// A failed REQUIRE's: the failure was collected; rethrown as ours by the Silence.
+    using Abort = Catch::TestFailureException;
     static const harness::Framework& framework() {
         static const detail::Catch2Framework framework;
         return framework;

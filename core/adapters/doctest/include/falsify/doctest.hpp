@@ -12,29 +12,24 @@
 //       CHECK(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: generators given positionally
-// (the first for the first parameter, and so on), a falsify::Config, named
-// generators (falsify::param), explicit examples (falsify::example), listeners.
-// CHECK / REQUIRE (and their kin, FAIL among them) in a body falsify that run at
-// their own file and line; while the engine runs and shrinks they report and
-// count nothing (doctest's assertions out of a testing context, handed to an
-// assert handler of the face's own). A falsified property is one doctest failure
-// at the property's line: the falsification, the shrunk input's assertion
-// messages and a `Replay:` command with --test-case. The environment
-// (PROPERTY_SEED, PROPERTY_RUNS, PROPERTY_DB, ...) applies as to every property.
+// The extras after the parameter list are every face's (positional generators, a
+// falsify::Config, falsify::param, falsify::example, listeners, in any order).
+// CHECK / REQUIRE (their kin, FAIL among them) in a body falsify that run at their
+// own file and line; while the engine runs and shrinks they neither print nor
+// count: doctest runs them as assertions out of a testing context, handed to the
+// face's own assert handler. A falsified property is one doctest failure at the
+// property's line, its `Replay:` command selecting it with --test-case. FAIL_CHECK
+// and MESSAGE in a body reach no one (doctest logs them only inside a test case).
 // Header-only, compiled with the program's own doctest; it links falsify_harness.
 #include <doctest/doctest.h>
 
 #include <falsify/detail/crash_cleanup.hpp>
-#include <falsify/falsify.hpp>
-#include <falsify/harness.hpp>
 #include <falsify/harness/face.hpp>
 
 #include <mutex>
 #include <sstream>
 #include <string>
 #include <utility>
-#include <vector>
 
 namespace doctest::detail {
 // The context doctest's assertions report to (doctest's own, not in its header).
@@ -45,9 +40,8 @@ extern ContextState* g_cs;
 // own macros (which name `doctest::`) would find two namespaces of that name.
 namespace falsify::doctest_face {
 
-/// Thrown in place of a failed CHECK / REQUIRE inside a property body: its site
-/// is the run's first failed assertion (the descent keeps to it); its message,
-/// every failure of the run.
+/// Thrown in place of a failed CHECK / REQUIRE in a body: its site is the run's first
+/// failed assertion (the descent keeps to it); its message, every failure of the run.
 class DoctestAssertionFailed : public AssertionFailure {
 public:
     DoctestAssertionFailed(std::string message, const char* file, int line) : AssertionFailure(std::move(message), file, line) {}
@@ -73,20 +67,20 @@ public:
     SilencedAssertions(const SilencedAssertions&) = delete;
     SilencedAssertions& operator=(const SilencedAssertions&) = delete;
 
-    /// A REQUIRE or FAIL ended the body: one that no assertion explained is a failure of its own.
+    /// An Abort ended the body: one that no assertion explained (a FAIL) is a failure of its own.
     void ended() {
         const std::lock_guard<std::mutex> hold(mutex_);
-        if (message_.empty()) message_ = "a doctest REQUIRE or FAIL ended the body";
+        if (message_.empty()) message_ = "a doctest FAIL ended the body";
     }
     void rethrow_if_failed() const {
         if (!message_.empty()) throw DoctestAssertionFailed(message_, file_, line_);
     }
+
+private:
     static SilencedAssertions*& current() {
         static SilencedAssertions* silence = nullptr;
         return silence;
     }
-
-private:
     static void collect(const ::doctest::AssertData& data) {
         std::ostringstream text;
         text << data.m_file << ":" << data.m_line << ": " << ::doctest::assertString(data.m_at) << "( " << data.m_expr << " ) ";
@@ -149,25 +143,16 @@ public:
         context.declaration = harness::declaration_of(site);
         return context;
     }
-    void fail(const Site& site, const std::string& message) const override {
-        DOCTEST_ADD_FAIL_CHECK_AT(site.file, site.line, message);
-    }
+    void fail(const Site& site, const std::string& message) const override { DOCTEST_ADD_FAIL_CHECK_AT(site.file, site.line, message); }
     void warn(const Site& site, const std::string& message) const override { DOCTEST_ADD_MESSAGE_AT(site.file, site.line, message); }
 };
 
 }  // namespace detail
 
-/// The face the harness's templates connect to (<falsify/harness/face.hpp>).
+/// The face the harness's templates connect to (<falsify/harness/face.hpp>); Abort: a failed REQUIRE's, FAIL's.
 struct Face {
     using Silence = SilencedAssertions;
-    template <class Call>
-    static void call(Call&& call) {
-        try {
-            call();
-        } catch (const ::doctest::detail::TestFailureException&) {
-            SilencedAssertions::current()->ended();
-        }
-    }
+    using Abort = ::doctest::detail::TestFailureException;
     static const harness::Framework& framework() {
         static const detail::DoctestFramework framework;
         return framework;
@@ -182,37 +167,34 @@ struct Face {
 
 }  // namespace falsify::doctest_face
 
-#define FALSIFY_DETAIL_DOCTEST_JOIN2(a, b) a##b
-#define FALSIFY_DETAIL_DOCTEST_JOIN(a, b) FALSIFY_DETAIL_DOCTEST_JOIN2(a, b)
-#define FALSIFY_DETAIL_DOCTEST_BODY FALSIFY_DETAIL_DOCTEST_JOIN(falsify_doctest_property_body_, __LINE__)
-#define FALSIFY_DETAIL_DOCTEST_FIXTURE FALSIFY_DETAIL_DOCTEST_JOIN(falsify_doctest_fixture_, __LINE__)
+#define FALSIFY_DETAIL_DOCTEST_BODY DOCTEST_CAT(falsify_doctest_property_body_, __LINE__)
+#define FALSIFY_DETAIL_DOCTEST_FIXTURE DOCTEST_CAT(falsify_doctest_fixture_, __LINE__)
 
-/// Declares a property as the doctest test case `name`. `params` is the
-/// parenthesised parameter list; optional extras follow (see above).
-#define FALSIFY_DOCTEST_PROPERTY(name, params, ...)                                                                     \
-    static void FALSIFY_DETAIL_DOCTEST_BODY params;                                                                     \
-    DOCTEST_TEST_CASE(name) {                                                                                           \
+/// Declares a property as the doctest test case `name`; `params` is its parenthesised parameter list.
+#define FALSIFY_DOCTEST_PROPERTY(name, params, ...)                                                                          \
+    static void FALSIFY_DETAIL_DOCTEST_BODY params;                                                                          \
+    DOCTEST_TEST_CASE(name) {                                                                                                \
         ::falsify::harness::check_property<::falsify::doctest_face::Face>(                                                   \
-            &FALSIFY_DETAIL_DOCTEST_BODY,                                                                               \
+            &FALSIFY_DETAIL_DOCTEST_BODY,                                                                                    \
             ::falsify::doctest_face::Site{__FILE__, __LINE__, name, #params, "FALSIFY_DOCTEST_PROPERTY(" #name ", " #params, \
-                                     #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                                         \
-    }                                                                                                                   \
+                                          #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                                         \
+    }                                                                                                                        \
     static void FALSIFY_DETAIL_DOCTEST_BODY params
 
 /// Declares a property as the doctest test case `name` whose every run gets a
 /// fresh `fixture` (default-constructed, as TEST_CASE_FIXTURE makes one for a
 /// test case), its members reachable in the body.
-#define FALSIFY_DOCTEST_FIXTURE_PROPERTY(fixture, name, params, ...)                                                 \
-    namespace {                                                                                                      \
-    struct FALSIFY_DETAIL_DOCTEST_FIXTURE : fixture {                                                                \
-        void falsify_body params;                                                                                    \
-    };                                                                                                               \
-    }                                                                                                                \
-    DOCTEST_TEST_CASE(name) {                                                                                        \
-        ::falsify::harness::check_fixture_property<::falsify::doctest_face::Face>(                                        \
-            &FALSIFY_DETAIL_DOCTEST_FIXTURE::falsify_body,                                                           \
-            ::falsify::doctest_face::Site{__FILE__, __LINE__, name, #params,                                              \
-                                     "FALSIFY_DOCTEST_FIXTURE_PROPERTY(" #fixture ", " #name ", " #params,           \
-                                     #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                                      \
-    }                                                                                                                \
+#define FALSIFY_DOCTEST_FIXTURE_PROPERTY(fixture, name, params, ...)                                            \
+    namespace {                                                                                                 \
+    struct FALSIFY_DETAIL_DOCTEST_FIXTURE : fixture {                                                           \
+        void falsify_body params;                                                                               \
+    };                                                                                                          \
+    }                                                                                                           \
+    DOCTEST_TEST_CASE(name) {                                                                                   \
+        ::falsify::harness::check_fixture_property<::falsify::doctest_face::Face>(                              \
+            &FALSIFY_DETAIL_DOCTEST_FIXTURE::falsify_body,                                                      \
+            ::falsify::doctest_face::Site{__FILE__, __LINE__, name, #params,                                    \
+                                          "FALSIFY_DOCTEST_FIXTURE_PROPERTY(" #fixture ", " #name ", " #params, \
+                                          #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                            \
+    }                                                                                                           \
     void FALSIFY_DETAIL_DOCTEST_FIXTURE::falsify_body params

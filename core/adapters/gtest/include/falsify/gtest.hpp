@@ -71,10 +71,6 @@ private:
 /// GoogleTest failures at the property's line.
 struct Face {
     using Silence = SilencedAssertions;
-    template <class Call>
-    static void call(Call&& call) {
-        call();
-    }
     static const harness::Framework& framework();
     /// The running test, as the site of a check it makes (check_commands, ...).
     static Site current_site(const char* parameters);

@@ -2,14 +2,14 @@
 // The one adapter core every face connects to. A face supplies a Face type:
 //
 //   struct Face {
-//       using Silence = ...;      // while alive, the framework's assertions on this thread are
-//                                 // collected, not reported; rethrow_if_failed() throws the
-//                                 // run's AssertionFailure (its first failure's site); an
-//                                 // optional has_fatal_failure() says a fatal one was seen
-//       template <class Call>
-//       static void call(Call&& call);  // runs call(), absorbing the exception the framework
-//                                       // throws to end a test (a failed REQUIRE): collected already
+//       using Silence = ...;  // while alive, the framework's assertions are collected, not
+//                             // reported; rethrow_if_failed() throws the run's AssertionFailure
+//                             // (its first failure's site); optional: has_fatal_failure() says
+//                             // a fatal one was seen, ended() hears that an Abort ended the body
+//       using Abort = ...;    // optional: what the framework throws to end a test (a failed
+//                             // REQUIRE), absorbed: the failure was collected already
 //       static const harness::Framework& framework();  // how it names tests and reports verdicts
+//       static Site current_site(const char* parameters);  // the running test, for check_commands
 //   };
 //
 // and everything else, from a property's body to its verdict at the
@@ -50,11 +50,25 @@ public:
 /// stdout and stderr (note_pass) and an unreadable corpus as a warning.
 void check(PropertyDefinition definition, const Site& site, const Framework& framework);
 
+/// Runs `call`, absorbing the face's Abort (the failure that threw it was collected).
+template <class Face, class Call>
+void absorbing_abort(typename Face::Silence& silence, Call&& call) {
+    if constexpr (requires { typename Face::Abort; }) {
+        try {
+            call();
+        } catch (const typename Face::Abort&) {
+            if constexpr (requires { silence.ended(); }) silence.ended();
+        }
+    } else {
+        call();
+    }
+}
+
 /// Runs `call` with the face's assertions collected; a failed one fails the run.
 template <class Face, class Call>
 void silenced(Call&& call) {
     typename Face::Silence silence;
-    Face::call(call);
+    absorbing_abort<Face>(silence, call);
     silence.rethrow_if_failed();
 }
 
@@ -76,7 +90,7 @@ struct SilencedFixtureBody {
     void (Fixture::*body)(Args...);
     void operator()(const std::decay_t<Args>&... args) const {
         typename Face::Silence silence;
-        Face::call([&] {
+        absorbing_abort<Face>(silence, [&] {
             Fixture fixture;
             if constexpr (requires { fixture.falsify_set_up(); }) fixture.falsify_set_up();
             bool run = true;
