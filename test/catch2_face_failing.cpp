@@ -44,18 +44,7 @@ FALSIFY_CATCH_PROPERTY("throws, with a comma [in the name]", "[face]", (unsigned
     if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
 }
 
-// A rule machine whose adder loses one above 7: the minimum is add(8), then check.
-class AdderMachine : public RuleMachine<AdderMachine> {
-    int value = 0;
-    int model = 0;
-
-public:
-    FALSIFY_RULE(add, (int n), param("n", gen::ints(0, 9))) {
-        value += n > 7 ? n - 1 : n;
-        model += n;
-    }
-    FALSIFY_RULE(check, ()) { CHECK(value == model); }
-};
+#include "adder_machine.hpp"
 
 FALSIFY_CATCH_RULES("adder adds", "[rules]", AdderMachine, 0, 20, Config().seed(5));
 

@@ -62,18 +62,7 @@ FALSIFY_DOCTEST_FIXTURE_PROPERTY(Lives, "fixture members falsify", (int n), para
     CHECK(items.size() < 100u);
 }
 
-// A rule machine whose adder loses one above 7: the minimum is add(8), then check.
-class AdderMachine : public RuleMachine<AdderMachine> {
-    int value = 0;
-    int model = 0;
-
-public:
-    FALSIFY_RULE(add, (int n), param("n", gen::ints(0, 9))) {
-        value += n > 7 ? n - 1 : n;
-        model += n;
-    }
-    FALSIFY_RULE(check, ()) { CHECK(value == model); }
-};
+#include "adder_machine.hpp"
 
 FALSIFY_DOCTEST_RULES("adder adds", AdderMachine, 0, 20, Config().seed(5));
 

@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(rule_machines_and_command_sequences_run_as_test_cases) {
     const Output rules = run_tests("'adder adds'");
     BOOST_TEST(occurrences(rules.text, ": ERROR: ") == 1u, rules.text);
     BOOST_TEST(rules.text.find("Shrunk:   commands=[add(n: 8), check()] (") != std::string::npos, rules.text);
-    BOOST_TEST(std::regex_search(rules.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*doctest_face_failing\.cpp:\d+: CHECK\( value == model \))")),
+    BOOST_TEST(std::regex_search(rules.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*adder_machine\.hpp:\d+: CHECK\( value == model \))")),
                rules.text);
     // check_commands: reported at the test case's line, a CHECK inside run() failing the run.
     const Output sequential = run_tests("'sequential stack'");
