@@ -149,3 +149,8 @@ BOOST_AUTO_TEST_CASE(sequential_stack_boost_test) {
                                                                           gen::command<sequential::CheckedPop>()}),
                                         &sequential::make_stack, Config().seed(5));
 }
+
+BOOST_AUTO_TEST_CASE(parallel_stack_in_one_call) {
+    falsify::boost_test::check_parallel_commands(parallel::commands(), &sequential::make_stack, ParallelCheckOptions{.executions = 64},
+                                                 Config().seed(5));
+}

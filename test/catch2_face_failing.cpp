@@ -44,18 +44,7 @@ FALSIFY_CATCH_PROPERTY("throws, with a comma [in the name]", "[face]", (unsigned
     if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
 }
 
-// A rule machine whose adder loses one above 7: the minimum is add(8), then check.
-class AdderMachine : public RuleMachine<AdderMachine> {
-    int value = 0;
-    int model = 0;
-
-public:
-    FALSIFY_RULE(add, (int n), param("n", gen::ints(0, 9))) {
-        value += n > 7 ? n - 1 : n;
-        model += n;
-    }
-    FALSIFY_RULE(check, ()) { CHECK(value == model); }
-};
+#include "adder_machine.hpp"
 
 FALSIFY_CATCH_RULES("adder adds", "[rules]", AdderMachine, 0, 20, Config().seed(5));
 
@@ -66,4 +55,36 @@ FALSIFY_CATCH_RULES("adder adds", "[rules]", AdderMachine, 0, 20, Config().seed(
 FALSIFY_CATCH_PROPERTY("parallel stack", "[parallel]", (parallel::Commands commands), param("commands", parallel::commands()),
                        Config().seed(5)) {
     parallel::check(commands);
+}
+
+// A fixture property, and the state machines in one call each, reported at the test case's line.
+#include <falsify/statemachine/catch2.hpp>
+
+struct Lives {
+    static int made;
+    std::vector<int> items;
+    Lives() { ++made; }
+};
+int Lives::made = 0;
+
+FALSIFY_CATCH_FIXTURE_PROPERTY(Lives, "fresh fixture per run", "[fixture]", (std::vector<int> xs), Config().runs(50)) {
+    CHECK(items.empty());
+    items.insert(items.end(), xs.begin(), xs.end());
+}
+
+TEST_CASE("every run had its own fixture", "[fixture]") { CHECK(Lives::made == 50); }
+
+FALSIFY_CATCH_FIXTURE_PROPERTY(Lives, "fixture members falsify", "[fixture]", (int n), param("n", gen::ints(0, 1000)), Config().seed(3)) {
+    items.assign(static_cast<std::size_t>(n), 1);
+    CHECK(items.size() < 100u);
+}
+
+TEST_CASE("sequential stack", "[machines]") {
+    catch2::check_commands(parallel::Model{}, {gen::command<parallel::Push>(gen::ints(0, 9)), gen::command<parallel::Pop>()},
+                           [] { return std::make_unique<parallel::SmallestFirst>(); }, Config().seed(5));
+}
+
+TEST_CASE("parallel stack in one call", "[machines]") {
+    catch2::check_parallel_commands(parallel::commands(), [] { return std::make_unique<parallel::SmallestFirst>(); },
+                                    ParallelCheckOptions{.executions = 64}, Config().seed(5));
 }

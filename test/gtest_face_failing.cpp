@@ -146,3 +146,16 @@ FALSIFY_TEST(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestF
 FALSIFY_TEST(Machines, parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
     parallel::check(commands);
 }
+
+// The same machines in one call each, reported at the test's line.
+#include <falsify/statemachine/gtest.hpp>
+
+TEST(Machines, stack_pops_newest_in_one_call) {
+    gtest::check_commands(StackModel{}, {gen::command<PushCommand>(gen::ints(0, 100)), gen::command<PopCommand>()},
+                          [] { return SmallestFirst{}; }, Config().seed(4));
+}
+
+TEST(Machines, parallel_stack_in_one_call) {
+    gtest::check_parallel_commands(parallel::commands(), [] { return std::make_unique<parallel::SmallestFirst>(); },
+                                   ParallelCheckOptions{.executions = 64}, Config().seed(5));
+}

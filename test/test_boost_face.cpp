@@ -443,3 +443,11 @@ BOOST_AUTO_TEST_CASE(a_crash_replays_from_its_replay_line) {
         BOOST_TEST(again.text.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, again.text);
     }
 }
+
+BOOST_AUTO_TEST_CASE(check_parallel_commands_reports_at_its_test_case_and_replays) {
+    const Output out = run_module("parallel_stack_in_one_call");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(boost_face_failing\.cpp\(\d+\): error: in "parallel_stack_in_one_call": Property falsified)")),
+               out.text);
+    check_replay_reproduces("parallel_stack_in_one_call", out, "\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (");
+}

@@ -102,7 +102,7 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_runs_as_a_test_case_and_a_check_fails_its_st
     BOOST_TEST(out.status != 0);
     BOOST_TEST(occurrences(out.text, ": failed: ") == 1u, out.text);
     BOOST_TEST(out.text.find("Shrunk:   commands=[add(n: 8), check()] (") != std::string::npos, out.text);
-    BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*catch2_face_failing\.cpp:\d+: CHECK\( value == model \))")),
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(Rule check\(\) failed at step 2: [^\n]*adder_machine\.hpp:\d+: CHECK\( value == model \))")),
                out.text);
 }
 
@@ -157,4 +157,19 @@ BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_nami
     BOOST_TEST(out.text.find("catch2_face_failing.cpp:38: FAILED:") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(fixture_properties_get_a_fresh_fixture_per_run_and_falsify) {
+    const Output out = run_tests("'[fixture]'");
+    BOOST_TEST(out.text.find("Shrunk:   n=100 (") != std::string::npos, out.text);
+    BOOST_TEST(occurrences(out.text, "FAILED:") == 1u, out.text);
+    BOOST_TEST(out.text.find("test cases: 3 | 2 passed | 1 failed") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(command_sequences_in_one_call_report_at_the_test_case_line) {
+    const Output out = run_tests("'[machines]'", "", "compact");
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(catch2_face_failing\.cpp:\d+: failed: explicitly with 1 message: 'Property falsified)")), out.text);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("falsify: replay \"sequential stack\" with: PROPERTY_SEED=5 ") != std::string::npos, out.text);
 }

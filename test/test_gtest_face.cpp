@@ -169,3 +169,15 @@ BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_nami
                out.text);
     BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
 }
+
+BOOST_AUTO_TEST_CASE(command_sequences_in_one_call_report_at_the_test_line) {
+    const Output sequential = run_tests("Machines.stack_pops_newest_in_one_call");
+    BOOST_TEST(sequential.status == 1);
+    BOOST_TEST(occurrences(sequential.text, ": Failure\n") == 1u, sequential.text);
+    BOOST_TEST(std::regex_search(sequential.text, std::regex(R"(gtest_face_failing\.cpp:\d+: Failure\nProperty falsified)")), sequential.text);
+    BOOST_TEST(sequential.text.find("Shrunk:   commands=[Push(0), Push(1), PopCommand()] (") != std::string::npos, sequential.text);
+    BOOST_TEST(sequential.text.find("--gtest_filter='Machines.stack_pops_newest_in_one_call'") != std::string::npos, sequential.text);
+    const Output parallel = run_tests("Machines.parallel_stack_in_one_call");
+    BOOST_TEST(parallel.status == 1);
+    BOOST_TEST(parallel.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, parallel.text);
+}

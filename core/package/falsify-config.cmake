@@ -17,6 +17,7 @@
 #   falsify::boost_test    the Boost.Test face (FALSIFY_PROPERTY)
 #   falsify::gtest         the GoogleTest face (FALSIFY_TEST, FALSIFY_TEST_F)
 #   falsify::catch2        the Catch2 face (FALSIFY_CATCH_PROPERTY; header-only)
+#   falsify::doctest       the doctest face (FALSIFY_DOCTEST_PROPERTY; header-only)
 # A target whose system library is missing here is not defined, and naming it
 # as a component says which library is missing.
 include(CMakeFindDependencyMacro)
@@ -84,6 +85,7 @@ if(FALSIFY_HIREDIS_LIBRARY AND NOT TARGET falsify::hiredis_system)
 endif()
 find_package(GTest QUIET)
 find_package(Catch2 QUIET)
+find_package(doctest QUIET)
 
 _falsify_define(json falsify_json LAYERS falsify SYSTEM Boost::json)
 _falsify_define(corpus falsify_corpus LAYERS json falsify SYSTEM Boost::json OpenSSL::Crypto)
@@ -99,6 +101,7 @@ endif()
 _falsify_define(boost_test falsify_boost_test LAYERS harness SYSTEM Boost::unit_test_framework DEFINES ${_falsify_boost_test_defines})
 _falsify_define(gtest falsify_gtest LAYERS harness SYSTEM GTest::gtest)
 _falsify_define(catch2 HEADERS LAYERS harness SYSTEM Catch2::Catch2)
+_falsify_define(doctest HEADERS LAYERS harness SYSTEM doctest::doctest)
 
 foreach(_falsify_component IN LISTS ${CMAKE_FIND_PACKAGE_NAME}_FIND_COMPONENTS)
     if(NOT TARGET falsify::${_falsify_component})
@@ -111,7 +114,7 @@ foreach(_falsify_component IN LISTS ${CMAKE_FIND_PACKAGE_NAME}_FIND_COMPONENTS)
         if(${CMAKE_FIND_PACKAGE_NAME}_FIND_REQUIRED_${_falsify_component})
             set(${CMAKE_FIND_PACKAGE_NAME}_FOUND FALSE)
             set(${CMAKE_FIND_PACKAGE_NAME}_NOT_FOUND_MESSAGE
-                "falsify: the component ${_falsify_component} is not available${_falsify_why}; the components are falsify, statemachine, rules, json, corpus, redis, harness, boost_test, gtest, catch2")
+                "falsify: the component ${_falsify_component} is not available${_falsify_why}; the components are falsify, statemachine, rules, json, corpus, redis, harness, boost_test, gtest, catch2, doctest")
         endif()
     endif()
 endforeach()

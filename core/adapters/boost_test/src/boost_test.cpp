@@ -2,13 +2,12 @@
 // assertion at the property's line, the rest through the harness.
 #include <falsify/boost_test.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include "silence_state.hpp"
 
 #include <boost/test/results_collector.hpp>
 
-#include <iostream>
-#include <stdexcept>
 #include <string>
 
 namespace falsify::boost_test {
@@ -29,21 +28,24 @@ harness::TestContext context_of(const Site& site) {
     return context;
 }
 
-void report(const Result& result, const Site& site, const PropertyDefinition& definition, const harness::TestContext& context) {
-    namespace tt = boost::test_tools::tt_detail;
-    if (result.passed()) {
-        harness::note_pass(result, context, std::cout, std::cerr);
-        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty())
-            tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << warning, site.file,
-                                 static_cast<std::size_t>(site.line), tt::WARN, tt::CHECK_MSG, 0);
-        tt::report_assertion(boost::test_tools::assertion_result(true), ut::lazy_ostream::instance() << "property holds",
-                             site.file, static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
-        return;
-    }
-    const auto& ce = result.counter_example();
-    if (ce && ce->failure && ce->failure->type == type_name(typeid(BoostAssertionFailed)) && !result.shrunk_input().empty()) {
+namespace tt = boost::test_tools::tt_detail;
+
+void report_at(const Site& site, const std::string& message, tt::tool_level level, bool passed) {
+    tt::report_assertion(boost::test_tools::assertion_result(passed), ut::lazy_ostream::instance() << message, site.file,
+                         static_cast<std::size_t>(site.line), level, tt::CHECK_MSG, 0);
+}
+
+class BoostTest final : public harness::Framework {
+public:
+    harness::TestContext context(const Site& site) const override { return context_of(site); }
+    void fail(const Site& site, const std::string& message) const override { report_at(site, message, tt::CHECK, false); }
+    void warn(const Site& site, const std::string& message) const override { report_at(site, message, tt::WARN, false); }
+    void pass(const Site& site) const override { report_at(site, "property holds", tt::CHECK, true); }
+    void before_failure(const Result& result, const PropertyDefinition& definition) const override {
+        const auto& ce = result.counter_example();
+        if (!ce || !ce->failure || ce->failure->type != type_name(typeid(BoostAssertionFailed)) || result.shrunk_input().empty()) return;
         // Let Boost.Test print its own assertion message, once, for the shrunk input. The results
-        // collector does not hear it: the falsification below is this property's one failure.
+        // collector does not hear it: the falsification reported next is this property's one failure.
         silence_state().live = true;
         ut::framework::deregister_observer(ut::results_collector);
         try {
@@ -54,25 +56,20 @@ void report(const Result& result, const Site& site, const PropertyDefinition& de
         ut::framework::register_observer(ut::results_collector);
         silence_state().live = false;
     }
-    const std::string message = harness::failure_message(result, definition, context);
-    tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << message, site.file,
-                         static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
-}
+};
 
 }  // namespace
 
-void check_definition(PropertyDefinition definition, const Site& site) {
-    const harness::TestContext context = context_of(site);
-    try {
-        definition = harness::prepare(std::move(definition), context);
-    } catch (const std::invalid_argument& e) {
-        // A malformed PROPERTY_* variable, said at the property's line rather than at "unknown location".
-        namespace tt = boost::test_tools::tt_detail;
-        tt::report_assertion(boost::test_tools::assertion_result(false), ut::lazy_ostream::instance() << e.what(), site.file,
-                             static_cast<std::size_t>(site.line), tt::CHECK, tt::CHECK_MSG, 0);
-        return;
-    }
-    report(harness::run(definition, context), site, definition, context);
+const harness::Framework& Face::framework() {
+    static const BoostTest framework;
+    return framework;
+}
+
+Site Face::current_site(const char* parameters) {
+    const auto& test = ut::framework::current_test_case();
+    const ut::const_string file = test.p_file_name;
+    return Site{harness::interned_file_name(std::string(file.begin(), file.end())), static_cast<int>(test.p_line_num),
+                test.p_name->c_str(), parameters};
 }
 
 }  // namespace falsify::boost_test

@@ -2,9 +2,9 @@
 // failure at the property's line, the rest through the harness.
 #include <falsify/gtest.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include <iostream>
-#include <stdexcept>
 #include <string>
 
 namespace falsify::gtest {
@@ -23,30 +23,32 @@ harness::TestContext context_of(const Site& site) {
     return context;
 }
 
+class GoogleTest final : public harness::Framework {
+public:
+    harness::TestContext context(const Site& site) const override { return context_of(site); }
+    void fail(const Site& site, const std::string& message) const override {
+        // As ADD_FAILURE_AT, without its "Failed" line before the message.
+        GTEST_MESSAGE_AT_(site.file, site.line, message.c_str(), ::testing::TestPartResult::kNonFatalFailure);
+    }
+    void warn(const Site& site, const std::string& message) const override {
+        // GoogleTest has no warnings: the test's own property (its XML report) and the output.
+        ::testing::Test::RecordProperty("falsify_corpus_unread", message);
+        std::cout << site.file << ":" << site.line << ": Warning: " << message << std::endl;
+    }
+};
+
 }  // namespace
 
-void check_definition(PropertyDefinition definition, const Site& site) {
-    const harness::TestContext context = context_of(site);
-    try {
-        definition = harness::prepare(std::move(definition), context);
-    } catch (const std::invalid_argument& e) {
-        // A malformed PROPERTY_* variable, said at the property's line.
-        GTEST_MESSAGE_AT_(site.file, site.line, e.what(), ::testing::TestPartResult::kNonFatalFailure);
-        return;
-    }
-    const Result result = harness::run(definition, context);
-    if (result.passed()) {
-        harness::note_pass(result, context, std::cout, std::cerr);
-        // GoogleTest has no warnings: the test's own property (its XML report) and the output.
-        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty()) {
-            ::testing::Test::RecordProperty("falsify_corpus_unread", warning);
-            std::cout << site.file << ":" << site.line << ": Warning: " << warning << std::endl;
-        }
-        return;
-    }
-    // As ADD_FAILURE_AT, without its "Failed" line before the message.
-    GTEST_MESSAGE_AT_(site.file, site.line, harness::failure_message(result, definition, context).c_str(),
-                      ::testing::TestPartResult::kNonFatalFailure);
+const harness::Framework& Face::framework() {
+    static const GoogleTest framework;
+    return framework;
+}
+
+Site Face::current_site(const char* parameters) {
+    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    if (!test) return Site{"(no running test)", 0, "(no running test)", parameters};
+    return Site{harness::interned_file_name(test->file()), test->line(),
+                harness::interned_file_name(std::string(test->test_suite_name()) + "." + test->name()), parameters};
 }
 
 }  // namespace falsify::gtest

@@ -25,6 +25,7 @@
 #include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include <boost/test/execution_monitor.hpp>
 #include <boost/test/unit_test.hpp>
@@ -69,67 +70,37 @@ private:
     ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
 };
 
+/// The face the harness's templates connect to (<falsify/harness/face.hpp>):
+/// Boost.Test's assertions silenced, BOOST_REQUIRE's abort absorbed, verdicts
+/// reported as Boost.Test assertions at the property's line.
+struct Face {
+    using Silence = SilencedAssertions;
+    /// BOOST_REQUIRE's: the failure was collected; rethrown as ours by the Silence.
+    using Abort = boost::execution_aborted;
+    static const harness::Framework& framework();
+    /// The running test case, as the site of a check it makes (check_commands, ...).
+    static Site current_site(const char* parameters);
+};
+
 /// Applies the environment, runs the property and reports its verdict at the
-/// property's line (compiled once, in the library; all but the reporting is
-/// the framework-neutral harness, <falsify/harness.hpp>).
-void check_definition(PropertyDefinition definition, const Site& site);
+/// property's line (all but the reporting is the framework-neutral harness).
+inline void check_definition(PropertyDefinition definition, const Site& site) {
+    harness::check(std::move(definition), site, Face::framework());
+}
 
 namespace detail {
 
-/// Calls the body with Boost.Test assertions collected rather than logged.
-template <class... Args>
-struct SilencedBody {
-    void (*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        SilencedAssertions silence;
-        try {
-            body(args...);
-        } catch (const boost::execution_aborted&) {
-            // BOOST_REQUIRE: the failure was collected; rethrown below as ours.
-        }
-        silence.rethrow_if_failed();
-    }
-};
-
-/// Runs the body on a fixture made for this run alone, as BOOST_FIXTURE_TEST_CASE
-/// makes one for a test: constructed, setup() if it has one, the body,
-/// teardown() if it has one (also when the body throws), destroyed.
-template <class Fixture, class... Args>
-struct SilencedFixtureBody {
-    void (Fixture::*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        SilencedAssertions silence;
-        try {
-            Fixture fixture;
-            if constexpr (requires { fixture.setup(); }) fixture.setup();
-            try {
-                (fixture.*body)(args...);
-            } catch (...) {
-                if constexpr (requires { fixture.teardown(); }) fixture.teardown();
-                throw;
-            }
-            if constexpr (requires { fixture.teardown(); }) fixture.teardown();
-        } catch (const boost::execution_aborted&) {
-            // BOOST_REQUIRE: the failure was collected; rethrown below as ours.
-        }
-        silence.rethrow_if_failed();
-    }
-};
+/// Calls a fixture's setup() and teardown() when it has them, as BOOST_FIXTURE_TEST_CASE does.
+template <class Fixture>
+void set_up(Fixture& fixture) {
+    if constexpr (requires { fixture.setup(); }) fixture.setup();
+}
+template <class Fixture>
+void tear_down(Fixture& fixture) {
+    if constexpr (requires { fixture.teardown(); }) fixture.teardown();
+}
 
 }  // namespace detail
-
-template <class... Args, class... Extras>
-void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...),
-                     site);
-}
-
-template <class Fixture, class... Args, class... Extras>
-void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site,
-                                                                                             std::forward<Extras>(extras)...),
-                     site);
-}
 
 }  // namespace falsify::boost_test
 
@@ -140,7 +111,7 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
 #define FALSIFY_PROPERTY(name, params, ...)                                                                          \
     static void FALSIFY_DETAIL_BODY(name) params;                                                                    \
     BOOST_AUTO_TEST_CASE(name) {                                                                                     \
-        ::falsify::boost_test::check(&FALSIFY_DETAIL_BODY(name),                                                      \
+        ::falsify::harness::check_property<::falsify::boost_test::Face>(&FALSIFY_DETAIL_BODY(name),                   \
                                      ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params,                  \
                                                                  "FALSIFY_PROPERTY(" #name ", " #params, #__VA_ARGS__} \
                                          __VA_OPT__(, ) __VA_ARGS__);                                                \
@@ -152,10 +123,12 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
 /// has them), its members reachable in the body as in BOOST_FIXTURE_TEST_CASE.
 #define FALSIFY_FIXTURE_PROPERTY(name, fixture, params, ...)                                                        \
     struct falsify_fixture_##name : fixture {                                                                        \
+        void falsify_set_up() { ::falsify::boost_test::detail::set_up<fixture>(*this); }                            \
+        void falsify_tear_down() { ::falsify::boost_test::detail::tear_down<fixture>(*this); }                       \
         void falsify_body params;                                                                                    \
     };                                                                                                               \
     BOOST_AUTO_TEST_CASE(name) {                                                                                     \
-        ::falsify::boost_test::check_fixture(&falsify_fixture_##name::falsify_body,                                  \
+        ::falsify::harness::check_fixture_property<::falsify::boost_test::Face>(&falsify_fixture_##name::falsify_body, \
                                              ::falsify::boost_test::Site{__FILE__, __LINE__, #name, #params,         \
                                                                          "FALSIFY_FIXTURE_PROPERTY(" #name ", " #fixture ", " #params, \
                                                                          #__VA_ARGS__}                                \

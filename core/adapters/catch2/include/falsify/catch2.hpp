@@ -8,6 +8,10 @@
 //                          falsify::Config().runs(500)) {
 //       REQUIRE(value <= 50);
 //   }
+//   FALSIFY_CATCH_FIXTURE_PROPERTY(CacheFixture, "cache keeps", "[cache]", (int key)) {
+//       cache.put(key, 1);             // `cache`: a member of CacheFixture
+//       CHECK(cache.contains(key));
+//   }
 //
 // After the parameter list come, in any order: generators given positionally
 // (the first for the first parameter, and so on; checked against the
@@ -47,6 +51,7 @@
 #include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include <cstddef>
 #include <iostream>
@@ -227,27 +232,6 @@ private:
     ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
 };
 
-/// Runs `call` with Catch2 assertions collected; a REQUIRE that failed ends it.
-template <class Call>
-void silenced(Call&& call) {
-    SilencedAssertions silence;
-    try {
-        call();
-    } catch (const Catch::TestFailureException&) {
-        // REQUIRE: the failure was collected; rethrown below as ours.
-    }
-    silence.rethrow_if_failed();
-}
-
-/// Calls the body with Catch2 assertions collected rather than reported.
-template <class... Args>
-struct SilencedBody {
-    void (*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        silenced([&] { body(args...); });
-    }
-};
-
 /// `name` as a Catch2 test spec that matches it alone: the characters a spec
 /// gives a meaning to are escaped.
 inline std::string test_spec(const std::string& name) {
@@ -259,60 +243,70 @@ inline std::string test_spec(const std::string& name) {
     return spec;
 }
 
-inline harness::TestContext context_of(const Site& site) {
-    harness::TestContext context;
-    context.id = Catch::getResultCapture().getCurrentTestName();
-    context.name = site.name;
-    context.program = harness::running_program();
-    context.filter = harness::shell_quote(test_spec(context.id));
-    context.declaration = harness::declaration_of(site);
-    return context;
-}
-
-}  // namespace detail
-
-/// Applies the environment, runs the property and reports its verdict at the
-/// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    const harness::TestContext context = detail::context_of(site);
-    try {
-        definition = harness::prepare(std::move(definition), context);
-    } catch (const std::invalid_argument& e) {
-        // A malformed PROPERTY_* variable, said at the property's line.
-        Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
-                                        Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
-        handler.handleMessage(Catch::ResultWas::ExplicitFailure, e.what());
-        handler.complete();
-        return;
-    }
-    const Result result = harness::run(definition, context);
-    if (result.passed()) {
-        harness::note_pass(result, context, std::cout, std::cerr);
-        if (const std::string warning = harness::corpus_warning(result, context); !warning.empty()) {
-            Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
-                                            Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
-            handler.handleMessage(Catch::ResultWas::Warning, warning);
-            handler.complete();
-        }
-        return;
-    }
+/// One Catch2 assertion at the site, of the kind `type`.
+inline void report_at(const Site& site, Catch::ResultWas::OfType type, const std::string& message) {
     Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
                                     Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
-    handler.handleMessage(Catch::ResultWas::ExplicitFailure, harness::failure_message(result, definition, context));
+    handler.handleMessage(type, message);
     handler.complete();
-    // Catch2's console reporter wraps messages at 80 columns, the Replay: command and the draft
-    // with them: both are said once more, unwrapped, to be pasted whole.
-    if (result.outcome() == Outcome::Falsified) {
+}
+
+class Catch2Framework final : public harness::Framework {
+public:
+    harness::TestContext context(const Site& site) const override {
+        harness::TestContext context;
+        context.id = Catch::getResultCapture().getCurrentTestName();
+        context.name = site.name;
+        context.program = harness::running_program();
+        context.filter = harness::shell_quote(test_spec(context.id));
+        context.declaration = harness::declaration_of(site);
+        return context;
+    }
+    void fail(const Site& site, const std::string& message) const override { report_at(site, Catch::ResultWas::ExplicitFailure, message); }
+    void warn(const Site& site, const std::string& message) const override { report_at(site, Catch::ResultWas::Warning, message); }
+    void after_failure(const Result& result, const PropertyDefinition& definition, const harness::TestContext& context) const override {
+        // Catch2's console reporter wraps messages at 80 columns, the Replay: command and the draft
+        // with them: both are said once more, unwrapped, to be pasted whole.
+        if (result.outcome() != Outcome::Falsified) return;
         std::cerr << "falsify: replay \"" << context.id << "\" with: " << harness::replay_command(result, definition, context) << '\n';
         if (const std::string draft = regression_draft(result, definition, context.declaration); !draft.empty())
             std::cerr << "falsify: draft for \"" << context.id << "\":" << draft << '\n';
     }
-}
+};
 
-template <class... Args, class... Extras>
-void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...),
-                     site);
+}  // namespace detail
+
+/// The face the harness's templates connect to (<falsify/harness/face.hpp>):
+/// Catch2's assertions collected, a failed REQUIRE's abort absorbed, verdicts
+/// reported as Catch2 assertions at the property's line.
+struct Face {
+    using Silence = detail::SilencedAssertions;
+    /// A failed REQUIRE's: the failure was collected; rethrown as ours by the Silence.
+    using Abort = Catch::TestFailureException;
+    static const harness::Framework& framework() {
+        static const detail::Catch2Framework framework;
+        return framework;
+    }
+    /// The running test case, as the site of a check it makes (check_commands, ...).
+    static Site current_site(const char* parameters) {
+        const std::string name = Catch::getResultCapture().getCurrentTestName();
+#if FALSIFY_CATCH2_V3
+        for (const Catch::TestCaseInfo* test : Catch::getRegistryHub().getTestCaseRegistry().getAllInfos())
+            if (test->name == name)
+                return Site{test->lineInfo.file, static_cast<int>(test->lineInfo.line), harness::interned_file_name(name), parameters};
+#else
+        for (const Catch::TestCase& test : Catch::getRegistryHub().getTestCaseRegistry().getAllTests())
+            if (test.name == name)
+                return Site{test.lineInfo.file, static_cast<int>(test.lineInfo.line), harness::interned_file_name(name), parameters};
+#endif
+        return Site{"(unknown file)", 0, harness::interned_file_name(name), parameters};
+    }
+};
+
+/// Applies the environment, runs the property and reports its verdict at the
+/// property's line (all but the reporting is the framework-neutral harness).
+inline void check_definition(PropertyDefinition definition, const Site& site) {
+    harness::check(std::move(definition), site, Face::framework());
 }
 
 }  // namespace falsify::catch2
@@ -326,9 +320,29 @@ void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
 #define FALSIFY_CATCH_PROPERTY(name, tags, params, ...)                                                                \
     static void FALSIFY_DETAIL_CATCH_BODY params;                                                                      \
     TEST_CASE(name, tags) {                                                                                            \
-        ::falsify::catch2::check(&FALSIFY_DETAIL_CATCH_BODY,                                                             \
+        ::falsify::harness::check_property<::falsify::catch2::Face>(&FALSIFY_DETAIL_CATCH_BODY,                          \
                                  ::falsify::catch2::Site{__FILE__, __LINE__, name, #params,                             \
                                                          "FALSIFY_CATCH_PROPERTY(" #name ", " #tags ", " #params, #__VA_ARGS__} \
                                      __VA_OPT__(, ) __VA_ARGS__);                                                      \
     }                                                                                                                  \
     static void FALSIFY_DETAIL_CATCH_BODY params
+
+#define FALSIFY_DETAIL_CATCH_FIXTURE FALSIFY_DETAIL_CATCH_JOIN(falsify_catch_fixture_, __LINE__)
+
+/// Declares a property as the Catch2 test case `name` with `tags` whose every
+/// run gets a fresh `fixture` (default-constructed, as TEST_CASE_METHOD makes
+/// one for a test case), its members reachable in the body.
+#define FALSIFY_CATCH_FIXTURE_PROPERTY(fixture, name, tags, params, ...)                                               \
+    namespace {                                                                                                        \
+    struct FALSIFY_DETAIL_CATCH_FIXTURE : fixture {                                                                    \
+        void falsify_body params;                                                                                      \
+    };                                                                                                                 \
+    }                                                                                                                  \
+    TEST_CASE(name, tags) {                                                                                            \
+        ::falsify::harness::check_fixture_property<::falsify::catch2::Face>(                                           \
+            &FALSIFY_DETAIL_CATCH_FIXTURE::falsify_body,                                                               \
+            ::falsify::catch2::Site{__FILE__, __LINE__, name, #params,                                                 \
+                                    "FALSIFY_CATCH_FIXTURE_PROPERTY(" #fixture ", " #name ", " #tags ", " #params,     \
+                                    #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                                         \
+    }                                                                                                                  \
+    void FALSIFY_DETAIL_CATCH_FIXTURE::falsify_body params

@@ -25,6 +25,7 @@
 #include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include <gtest/gtest.h>
 
@@ -65,61 +66,20 @@ private:
     ::falsify::detail::CrashCleanup crash_cleanup_;
 };
 
+/// The face the harness's templates connect to (<falsify/harness/face.hpp>):
+/// GoogleTest's assertions intercepted on this thread, verdicts reported as
+/// GoogleTest failures at the property's line.
+struct Face {
+    using Silence = SilencedAssertions;
+    static const harness::Framework& framework();
+    /// The running test, as the site of a check it makes (check_commands, ...).
+    static Site current_site(const char* parameters);
+};
+
 /// Applies the environment, runs the property and reports its verdict at the
-/// property's line (compiled once, in the library; all but the reporting is
-/// the framework-neutral harness, <falsify/harness.hpp>).
-void check_definition(PropertyDefinition definition, const Site& site);
-
-namespace detail {
-
-/// Calls the body with GoogleTest assertions collected rather than reported.
-template <class... Args>
-struct SilencedBody {
-    void (*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        SilencedAssertions silence;
-        body(args...);
-        silence.rethrow_if_failed();
-    }
-};
-
-/// Runs the body on a fixture made for this run alone: constructed, SetUp,
-/// the body unless SetUp failed fatally, TearDown (also when the body throws).
-template <class Fixture, class... Args>
-struct SilencedFixtureBody {
-    void (Fixture::*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        SilencedAssertions silence;
-        {
-            Fixture fixture;
-            fixture.falsify_set_up();
-            if (!silence.has_fatal_failure()) {
-                try {
-                    (fixture.*body)(args...);
-                } catch (...) {
-                    fixture.falsify_tear_down();
-                    throw;
-                }
-            }
-            fixture.falsify_tear_down();
-        }
-        silence.rethrow_if_failed();
-    }
-};
-
-}  // namespace detail
-
-template <class... Args, class... Extras>
-void check(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedBody<Args...>, Args...>({body}, site, std::forward<Extras>(extras)...),
-                     site);
-}
-
-template <class Fixture, class... Args, class... Extras>
-void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
-    check_definition(harness::define<detail::SilencedFixtureBody<Fixture, Args...>, Args...>({body}, site,
-                                                                                             std::forward<Extras>(extras)...),
-                     site);
+/// property's line (all but the reporting is the framework-neutral harness).
+inline void check_definition(PropertyDefinition definition, const Site& site) {
+    harness::check(std::move(definition), site, Face::framework());
 }
 
 }  // namespace falsify::gtest
@@ -132,7 +92,7 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
 #define FALSIFY_TEST(suite, name, params, ...)                                                                   \
     static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params;                                                   \
     TEST(suite, name) {                                                                                          \
-        ::falsify::gtest::check(&FALSIFY_DETAIL_GTEST_BODY(suite, name),                                         \
+        ::falsify::harness::check_property<::falsify::gtest::Face>(&FALSIFY_DETAIL_GTEST_BODY(suite, name),      \
                                 ::falsify::gtest::Site{__FILE__, __LINE__, #suite "." #name, #params,                  \
                                                        "FALSIFY_TEST(" #suite ", " #name ", " #params, #__VA_ARGS__}  \
                                     __VA_OPT__(, ) __VA_ARGS__);                                                           \
@@ -154,7 +114,8 @@ void check_fixture(void (Fixture::*body)(Args...), const Site& site, Extras&&...
         void TestBody() override {}                                                                              \
     };                                                                                                           \
     TEST_F(fixture, name) {                                                                                      \
-        ::falsify::gtest::check_fixture(&FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body,                  \
+        ::falsify::harness::check_fixture_property<::falsify::gtest::Face>(                                      \
+            &FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body,                                              \
                                         ::falsify::gtest::Site{__FILE__, __LINE__, #fixture "." #name, #params, \
                                                                "FALSIFY_TEST_F(" #fixture ", " #name ", " #params, \
                                                                #__VA_ARGS__}                                     \

@@ -1,0 +1,22 @@
+// Properties whose bodies crash, then an ordinary failing and an ordinary
+// passing one, run by test_doctest_face.cpp: a crash is that property's failure,
+// shrunk, and the later properties are run and reported as when run alone.
+#include <falsify/doctest.hpp>
+
+#include "crash_bodies.hpp"
+
+// A body that crashes is left by a jump: what its frames held is never freed.
+extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+
+using namespace falsify;
+namespace crash = falsify::test::crash;
+
+FALSIFY_DOCTEST_PROPERTY("crash_abort", (int n), gen::ints(0, 1000), Config().seed(11)) { crash::abort_at(n); }
+FALSIFY_DOCTEST_PROPERTY("crash_segv", (int n), gen::ints(0, 1000), Config().seed(11)) { crash::segv_at(n); }
+FALSIFY_DOCTEST_PROPERTY("crash_assert", (int n), gen::ints(0, 1000), Config().seed(11)) { crash::assert_at(n); }
+FALSIFY_DOCTEST_PROPERTY("crash_terminate", (int n), gen::ints(0, 1000), Config().seed(11)) { crash::terminate_at(n); }
+FALSIFY_DOCTEST_PROPERTY("crash_exit", (int n), gen::ints(0, 1000), Config().seed(11)) { crash::exit_at(n); }
+FALSIFY_DOCTEST_PROPERTY("crash_hang", (int n), gen::ints(0, 1000), Config().seed(11).hang_ms(100)) { crash::hang_at(n); }
+
+FALSIFY_DOCTEST_PROPERTY("ordinary_failing", (int n), gen::ints(0, 1000), Config().seed(5)) { CHECK(n < 100); }
+FALSIFY_DOCTEST_PROPERTY("ordinary_passing", (int n), gen::ints(0, 1000), Config().seed(5)) { CHECK(n <= 1000); }
