@@ -2,6 +2,7 @@
 #include <falsify/literal.hpp>
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command.hpp>
+#include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/command_result.hpp>
 #include <falsify/statemachine/gen/command.hpp>
 
@@ -10,6 +11,12 @@
 namespace falsify {
 
 namespace detail {
+
+bool same_step(const std::type_info& type_a, const std::type_info& type_b, const std::string& label_a, const std::string& label_b,
+               bool labels_show_everything) {
+    // Command::label()'s default names the class alone, whatever the command holds.
+    return type_a == type_b && label_a == label_b && labels_show_everything && label_a != short_type_name(type_a) + "()";
+}
 
 void refuse_result_type(const std::type_info& held, const std::type_info& wanted) {
     if (held == typeid(void))
