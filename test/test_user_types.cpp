@@ -14,6 +14,7 @@
 #include <vector>
 #include <string>
 #include <tuple>
+#include <variant>
 
 BOOST_AUTO_TEST_SUITE(user_types)
 
@@ -218,6 +219,9 @@ BOOST_AUTO_TEST_CASE(a_type_that_can_only_be_moved_goes_through_every_combinator
                 tuples(tokens(), falsify::gen::ints(0, 9)), [](const std::tuple<Token, int>& t, auto see) { see(std::get<0>(t)); }, seed));
             results.push_back(over_tokens(tokens().filter([](const Token& t) { return t.value() % 2 == 0; }), one, seed));
             results.push_back(over_tokens(falsify::gen::one_of(tokens(), tokens()), one, seed));
+            results.push_back(over_tokens(
+                falsify::Gen<std::variant<int, Token>>(falsify::gen::variant_of<std::variant<int, Token>>(falsify::gen::ints(0, 9), tokens())),
+                [](const std::variant<int, Token>& v, auto see) { if (v.index() == 1) see(std::get<1>(v)); }, seed));
             for (const falsify::Result& result : results) {
                 BOOST_TEST_REQUIRE((result.outcome() == falsify::Outcome::Falsified), result.message());
                 BOOST_TEST(result.counter_example()->shrunk_notes.front().value == "100", result.message());

@@ -46,6 +46,18 @@ using HeldValue = std::conditional_t<held_by_value<T>, T, std::shared_ptr<const 
 /// no recipe makes it again. Defined in the library.
 [[noreturn]] void refuse_copy(const std::type_info& type);
 
+/// A map's function applied to a tree's value: read in place, or, for a
+/// function that takes a value it keeps (a T that can only be moved, into a
+/// std::variant, say), given a fresh one.
+template <class F, class Tree>
+decltype(auto) call_mapped(F&& f, const Tree& tree) {
+    if constexpr (std::is_invocable_v<F&&, decltype(tree.value())>) return std::forward<F>(f)(tree.value());
+    else return std::forward<F>(f)(tree.fresh());
+}
+
+template <class F, class T>
+using mapped_t = std::decay_t<decltype(call_mapped(std::declval<F&>(), std::declval<const Shrinkable<T>&>()))>;
+
 }  // namespace detail
 
 template <class T>
@@ -159,7 +171,7 @@ public:
     /// The whole tree transformed by f. A candidate on which f throws is skipped,
     /// together with its subtree.
     template <class F>
-    auto map(F f) const -> Shrinkable<std::decay_t<std::invoke_result_t<F&, const T&>>>;
+    auto map(F f) const -> Shrinkable<detail::mapped_t<F, T>>;
 
 private:
     Shrinkable(detail::HeldValue<T> held, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word, int /*held*/)
@@ -272,7 +284,7 @@ public:
     /// For a U that cannot be copied: the value made by f from the source, again when needed.
     static Shrinkable<U> make(Shrinkable<T> source, F f) {
         std::shared_ptr<const MappedTree> node = falsify::detail::make_node<MappedTree>(std::move(source), std::move(f));
-        return MappedNode<U>::tree_made([node] { return node->f_(node->source_.value()); }, node);
+        return MappedNode<U>::tree_made([node] { return call_mapped(node->f_, node->source_); }, node);
     }
 
     const Shrinkable<T>& source() const noexcept { return source_; }
@@ -330,10 +342,10 @@ private:
 
 template <class T>
 template <class F>
-auto Shrinkable<T>::map(F f) const -> Shrinkable<std::decay_t<std::invoke_result_t<F&, const T&>>> {
-    using U = std::decay_t<std::invoke_result_t<F&, const T&>>;
+auto Shrinkable<T>::map(F f) const -> Shrinkable<detail::mapped_t<F, T>> {
+    using U = detail::mapped_t<F, T>;
     if constexpr (detail::held_by_value<U>) {
-        U mapped = f(value());
+        U mapped = detail::call_mapped(f, *this);
         if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));
         return detail::MappedTree<T, U, F>::make(std::move(mapped), *this, std::move(f));
     } else {

@@ -28,7 +28,8 @@ Choice<V> variant_alternatives(std::index_sequence<I...>, Gen<Ts>... gens) {
     ((name += gens.name() + ", "), ...);
     name.resize(name.size() - 2);
     name += ")";
-    Choice<V> choice = one_of(gens.map([](const Ts& value) { return V(std::in_place_index<I>, value); })...);
+    // By value: an alternative that can only be moved is given a fresh value to keep.
+    Choice<V> choice = one_of(gens.map([](Ts value) { return V(std::in_place_index<I>, std::move(value)); })...);
     return Choice<V>(choice.named(std::move(name)), choice.variants());
 }
 
