@@ -175,7 +175,7 @@ std::vector<Class> classes() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    int seeds = 60;
+    int seeds = 1000;
     const char* only = nullptr;
     std::uint64_t first = 1;
     for (int i = 1; i < argc; ++i) {
