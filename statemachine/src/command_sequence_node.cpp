@@ -15,7 +15,7 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node) {
     const bool restructure = restructuring();
     auto across = [me, restructure] {
         return concat_lazy(shared_lowerings(me), [me, restructure] {
-            return restructure ? concat_lazy(exchanges(me), [me] { return swaps(me); }) : Seq<Ptr>();
+            return restructure ? concat_lazy(exchanges(me), [me] { return concat_lazy(swaps(me), [me] { return transfers(me); }); }) : Seq<Ptr>();
         });
     };
     if (me->resume == deleting) return concat_lazy(deletions(me), [me, across] { return concat_lazy(simplifications(me, 0), across); });
@@ -103,6 +103,29 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::swaps(Me me) {
             return std::nullopt;
         if (!me->same_command_class(p.command, q.command)) return std::nullopt;
         return me->changed(Changes{{p, q.argument.bits}, {q, p.argument.bits}});
+    });
+}
+
+/// Restructuring: an integer argument of one command moved into the same
+/// kind of argument of a later command, their sum kept: the first gives its
+/// whole distance from the target (or what the second's range can take) to
+/// the second, on the same side of the target. A total that must pass a
+/// bound (deposits past a limit, sizes past a capacity) gathers in the later
+/// commands; an emptied command can then be deleted or simplified.
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::transfers(Me me) {
+    std::vector<Slot> all = me->slots();
+    const std::size_t n = all.size();
+    return Seq<Ptr>::indexed(n * n, [me, all, n](std::size_t k) -> std::optional<Ptr> {
+        const Slot &p = all[k / n], &q = all[k % n];
+        const IntegerView &a = p.argument, &b = q.argument;
+        if (p.command >= q.command || !a.same_kind(b) || a.digits == 0 || a.distance == 0 || b.distance == 0 || a.below != b.below)
+            return std::nullopt;
+        const std::uint64_t reach = b.reach();
+        if (reach <= b.distance) return std::nullopt;
+        const std::uint64_t amount = std::min(a.distance, reach - b.distance);
+        const auto t = static_cast<std::uint64_t>(a.target);
+        const auto at = [&](std::uint64_t distance) { return (a.below ? t - distance : t + distance) & a.mask(); };
+        return me->changed(Changes{{p, at(a.distance - amount)}, {q, at(b.distance + amount)}});
     });
 }
 

@@ -3,6 +3,7 @@
 #include <falsify/detail/integer_view.hpp>
 #include <falsify/gen/numeric.hpp>
 
+#include <limits>
 #include <type_traits>
 
 namespace falsify::detail {
@@ -16,7 +17,8 @@ std::optional<IntegerView> integer_view_of(const Shrinkable<I>& tree) {
         const U distance = value >= *target ? static_cast<U>(static_cast<U>(value) - static_cast<U>(*target))
                                             : static_cast<U>(static_cast<U>(*target) - static_cast<U>(value));
         return IntegerView{&typeid(I), static_cast<std::uint64_t>(static_cast<U>(value)), tree.word(), range.bounded, range.lo, range.hi,
-                           static_cast<std::uint64_t>(distance), value < *target};
+                           static_cast<std::uint64_t>(distance), value < *target, static_cast<unsigned>(std::numeric_limits<I>::digits),
+                           std::is_signed_v<I>};
     }
     if (const auto* filtered = FilteredTree<I>::of(tree)) return integer_view_of(filtered->inner);
     if (const auto* mapped = MappedNode<I>::of(tree)) return mapped->integer_view();

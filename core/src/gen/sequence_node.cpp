@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <numeric>
 #include <utility>
 
@@ -17,8 +18,9 @@ SequenceNode::~SequenceNode() = default;
 
 Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
     using Part = Seq<Ptr> (*)(Ptr);
-    static constexpr std::array<Part, 7> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_pairs, &folds};
-    static constexpr std::array<Part, 8> generated{&removals, &merges, &fold_all, &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
+    static constexpr std::array<Part, 9> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_groups, &runs, &equal_pairs, &folds};
+    static constexpr std::array<Part, 10> generated{&removals, &merges,         &fold_all, &equal_groups, &runs,
+                                                    &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
     if (static_cast<const SequenceNode&>(*me).resume != no_resume) return seq_chain(std::move(me), resumed);
     return seq_chain(std::move(me), generated);
 }
@@ -97,6 +99,108 @@ Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node) {
 
 /// Equal elements (i < j) toward the same smaller value.
 Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me) { return pair_moves(me, false); }
+
+namespace {
+
+/// The classes of equal elements of `me` with at least `least` members, each
+/// ascending, in order of first occurrence.
+std::vector<std::vector<std::size_t>> equal_classes(std::size_t n, std::size_t least,
+                                                    const std::function<bool(std::size_t, std::size_t)>& equal,
+                                                    const std::function<bool(std::size_t, std::size_t)>* less) {
+    std::vector<std::vector<std::size_t>> classes;
+    if (less) {
+        // Sorted by value (stable: ties keep their order), equal neighbours are one class.
+        std::vector<std::size_t> order(n);
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(), *less);
+        for (std::size_t k = 0; k < n;) {
+            std::size_t end = k + 1;
+            while (end < n && equal(order[k], order[end])) ++end;
+            if (end - k >= least) classes.emplace_back(order.begin() + static_cast<std::ptrdiff_t>(k), order.begin() + static_cast<std::ptrdiff_t>(end));
+            k = end;
+        }
+        std::sort(classes.begin(), classes.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+        return classes;
+    }
+    std::vector<bool> placed(n, false);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (placed[i]) continue;
+        std::vector<std::size_t> members{i};
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (!placed[j] && equal(i, j)) {
+                placed[j] = true;
+                members.push_back(j);
+            }
+        if (members.size() >= least) classes.push_back(std::move(members));
+    }
+    return classes;
+}
+
+}  // namespace
+
+/// Every class of three or more equal elements toward the same smaller value
+/// at once: a bug that needs a value k times (k >= 3) breaks when fewer than
+/// all of them move, which is all the pairs' moves can do. (Two equal
+/// elements are the pairs' own: equal_pairs.)
+Seq<SequenceNode::Ptr> SequenceNode::equal_groups(Ptr node) {
+    const auto me = as<SequenceNode>(std::move(node));
+    const std::size_t n = me->size();
+    if (n < 3 || !me->comparable()) return {};
+    const std::function<bool(std::size_t, std::size_t)> equal = [&me](std::size_t a, std::size_t b) { return me->equal(a, b); };
+    const std::function<bool(std::size_t, std::size_t)> less = [&me](std::size_t a, std::size_t b) { return me->less(a, b); };
+    auto classes = equal_classes(n, 3, equal, me->ordered() ? &less : nullptr);
+    const std::size_t count = classes.size();  // before the lambda below takes them
+    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(count, [me, classes = std::move(classes)](std::size_t k) -> std::optional<Seq<Ptr>> {
+        return me->group_candidates(me, classes[k]);
+    }));
+}
+
+/// Each run of one repeated element (two or more equal neighbours): shortened
+/// to one element and to half its length, then its elements lowered as one
+/// when they are not every element of their value (those move in
+/// equal_groups / equal_pairs). For run-length bugs in strings and lists
+/// (a run longer than a count, a run that is encoded wrong): the removals'
+/// aligned blocks rarely fit a run, and lowering one element splits it.
+Seq<SequenceNode::Ptr> SequenceNode::runs(Ptr node) {
+    const auto me = as<SequenceNode>(std::move(node));
+    const std::size_t n = me->size();
+    if (n < 2 || !me->comparable()) return {};
+    struct Run {
+        std::size_t begin, end;
+    };
+    std::vector<Run> found;
+    for (std::size_t i = 0; i < n;) {
+        std::size_t end = i + 1;
+        while (end < n && me->equal(i, end)) ++end;
+        if (end - i >= 2) found.push_back({i, end});
+        i = end;
+    }
+    if (found.empty()) return {};
+    // Per run: up to two shortenings, then the lowering.
+    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(found.size(), [me, found, n](std::size_t k) -> std::optional<Seq<Ptr>> {
+        const Run run = found[k];
+        const std::size_t length = run.end - run.begin;
+        std::vector<Ptr> shortened;
+        std::vector<std::size_t> keeps{1};
+        if ((length + 1) / 2 > 1) keeps.push_back((length + 1) / 2);
+        for (const std::size_t keep : keeps) {
+            if (n - (length - keep) < me->min_size) continue;
+            std::vector<std::size_t> kept;
+            kept.reserve(n - (length - keep));
+            for (std::size_t i = 0; i < n; ++i)
+                if (i < run.begin + keep || i >= run.end) kept.push_back(i);
+            shortened.push_back(me->selected(kept, no_resume, std::nullopt));
+        }
+        // Lowered as one only when the value occurs outside the run too.
+        bool elsewhere = false;
+        for (std::size_t i = 0; i < n && !elsewhere; ++i)
+            elsewhere = (i < run.begin || i >= run.end) && me->equal(i, run.begin);
+        std::vector<std::size_t> at(length);
+        std::iota(at.begin(), at.end(), run.begin);
+        return concat_lazy(Seq<Ptr>::from_vector(std::move(shortened)),
+                           [me, elsewhere, at = std::move(at)] { return elsewhere ? me->group_candidates(me, at) : Seq<Ptr>(); });
+    }));
+}
 
 /// Adjacent integers shifted together.
 Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me) { return pair_moves(me, true); }

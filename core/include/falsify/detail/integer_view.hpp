@@ -37,6 +37,20 @@ struct IntegerView {
     std::uint64_t lo = 0, hi = 0;
     std::uint64_t distance = 0;  // from the target
     bool below = false;          // under the target
+    unsigned digits = 0;         // the type's value bits (std::numeric_limits::digits)
+    bool is_signed = false;
+
+    /// The type's width in bits, and a mask of them.
+    unsigned width() const noexcept { return digits + (is_signed ? 1 : 0); }
+    std::uint64_t mask() const noexcept { return width() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << width()) - 1; }
+    /// How far from the target the value may lie on its side (its range's bound, else its type's).
+    std::uint64_t reach() const noexcept {
+        const auto t = static_cast<std::uint64_t>(target);
+        if (bounded) return (below ? t - lo : hi - t) & mask();
+        const std::uint64_t top = digits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << digits) - 1;
+        if (!below) return (top - t) & mask();
+        return is_signed ? (t + (std::uint64_t{1} << digits)) & mask() : t & mask();
+    }
 
     bool same_kind(const IntegerView& other) const noexcept {
         return *type == *other.type && target == other.target && bounded == other.bounded && (!bounded || (lo == other.lo && hi == other.hi));

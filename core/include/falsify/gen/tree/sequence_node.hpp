@@ -63,6 +63,9 @@ protected:
     /// Elements i < j moved as one (ElementPairs): equal ones toward the same
     /// smaller value, or (`shifting`) adjacent integers by the same amount.
     virtual Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting) const = 0;
+    /// The equal elements at `at` (two or more, ascending) moved as one: each
+    /// candidate of the first, put at every one of them.
+    virtual Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at) const = 0;
     /// Integer i folded into i + 1 (ElementPairs::fold_pair), i leaving when it `leaves`.
     virtual std::optional<Ptr> folded_pair(std::size_t i, bool leaves) const = 0;
     /// Every integer away from the target folded into the last one (ElementPairs::folded).
@@ -74,6 +77,8 @@ private:
     static Seq<Ptr> sorted(Ptr me);
     static Seq<Ptr> element_shrinks(Ptr me);
     static Seq<Ptr> equal_pairs(Ptr me);
+    static Seq<Ptr> equal_groups(Ptr me);
+    static Seq<Ptr> runs(Ptr me);
     static Seq<Ptr> shifts(Ptr me);
     static Seq<Ptr> pair_moves(const Ptr& me, bool shifting);
     static Seq<Ptr> folds(Ptr me);

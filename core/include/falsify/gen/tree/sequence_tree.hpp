@@ -7,7 +7,12 @@
 //   2. merge two adjacent elements that are themselves sequences (nested lists
 //      collapse into one list), and fold every integer into the last one (see
 //      6);
-//   3. shrink two equal elements together toward the same smaller value;
+//   3. shrink three or more equal elements together toward the same smaller
+//      value (a bug that needs a value to occur k times breaks when fewer
+//      than all of them move); then shorten each run of one repeated element
+//      (to one element, to half) and lower a run's elements together (a
+//      run-length bug in a string: the shortest, lowest run); then shrink
+//      two equal elements together;
 //   4. shrink each element through its own tree, the length fixed, then sort
 //      the elements (same elements, fewer inversions: [1, 0] becomes [0, 1]);
 //   5. shift two adjacent integers by the same amount toward their target (a
@@ -153,6 +158,20 @@ private:
                                    [me = std::static_pointer_cast<const SequenceTree>(self), i, j](Shrinkable<E> moved) -> std::optional<Ptr> {
                                        std::vector<Shrinkable<E>> replaced = me->elements;
                                        if (!Pairs::place_pair(replaced[i], replaced[j], std::move(moved))) return std::nullopt;
+                                       return me->node(std::move(replaced));
+                                   });
+    }
+
+    Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at) const override {
+        using Pairs = ElementPairs<E>;
+        return seq_filter_map<Ptr>(Pairs::together(elements[at[0]], elements[at[1]], false),
+                                   [me = std::static_pointer_cast<const SequenceTree>(self), at](Shrinkable<E> moved) -> std::optional<Ptr> {
+                                       std::vector<Shrinkable<E>> replaced = me->elements;
+                                       for (std::size_t k = 1; k < at.size(); ++k) {
+                                           Shrinkable<E> first = me->elements[at[0]];
+                                           if (!Pairs::place_pair(first, replaced[at[k]], moved)) return std::nullopt;
+                                           replaced[at[0]] = std::move(first);
+                                       }
                                        return me->node(std::move(replaced));
                                    });
     }

@@ -80,6 +80,7 @@ private:
     static Seq<Ptr> shared_lowerings(Me me);
     static Seq<Ptr> exchanges(Me me);
     static Seq<Ptr> swaps(Me me);
+    static Seq<Ptr> transfers(Me me);
     static Seq<Ptr> simplifications(Me me, std::size_t start);
 };
 
