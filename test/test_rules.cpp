@@ -487,6 +487,17 @@ BOOST_AUTO_TEST_CASE(rule_arguments_of_user_classes_without_equality_or_printer_
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_rule_machines_draft_names_no_internal_type) {
+    const auto machine = property("queue", [](const RuleSequence<QueueMachine>& steps) { run_rules(steps); }, gen::rules<QueueMachine>(),
+                                  Config().seed(1));
+    const Result result = machine.check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    const std::string draft = regression_draft(result, machine.definition());
+    BOOST_TEST(draft.find("a rule machine's steps are calls of its rules, which an explicit example cannot hold") != std::string::npos, draft);
+    BOOST_TEST(draft.find("the Replay: command reproduces this case") != std::string::npos, draft);
+    BOOST_TEST(draft.find("RuleModel") == std::string::npos, draft);
+}
+
 // The Boost.Test face: a correct machine passes as a test case of its own.
 FALSIFY_RULES(handle_machine_passes_as_a_boost_test_case, HandleMachine, 0, 30, Config().runs(50));
 

@@ -16,6 +16,10 @@ namespace falsify {
 RuleFailure::RuleFailure(std::string message, std::string member, std::size_t step, const char* file, int line)
     : AssertionFailure(std::move(message), file, line), member_(std::move(member)), step_(step) {}
 
+std::string Literal<RuleModel>::write(const RuleModel&) {
+    throw NoLiteral("a rule machine's steps are calls of its rules, which an explicit example cannot hold");
+}
+
 RuleModel::RuleModel() = default;
 RuleModel::RuleModel(const RuleModel&) = default;
 RuleModel::RuleModel(RuleModel&&) noexcept = default;

@@ -156,7 +156,7 @@ template <class... Ts>
 struct DefaultGeneratable<std::tuple<Ts...>> : std::bool_constant<(default_generatable<Ts> && ...)> {};
 
 template <template <class...> class V, class... Ts>
-    requires gen::detail::VariantLike<V<Ts...>>
+    requires falsify::detail::VariantLike<V<Ts...>>
 struct DefaultGeneratable<V<Ts...>> : std::bool_constant<HasArbitrary<V<Ts...>> && (default_generatable<Ts> && ...)> {};
 
 }  // namespace detail

@@ -274,8 +274,8 @@ struct BoundTree {
         return Seq<Shrinkable<U>>::indexed(count, [me, nested = std::move(nested)](std::size_t i) -> std::optional<Shrinkable<U>> {
             const BoundTree* inner = nested[i].template node_of<BoundTree>();
             Random simplest = Random::simplest(me->mode);
-            Shrinkable<T> source = me->binding->source.regenerate(simplest, inner->source);
-            return try_make(me->binding, source, inner->seed, std::move(simplest), &inner->dependent);
+            Shrinkable<T> redrawn = me->binding->source.regenerate(simplest, inner->source);
+            return try_make(me->binding, redrawn, inner->seed, std::move(simplest), &inner->dependent);
         });
     }
 
@@ -370,11 +370,11 @@ Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen filtered = Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
         .with_structure(
             [attempts](Random& random, const Shrinkable<T>& earlier) {
-                const auto* filtered = detail::FilteredTree<T>::of(earlier);
-                return attempts(random, filtered ? &filtered->inner : nullptr);
+                const auto* kept = detail::FilteredTree<T>::of(earlier);
+                return attempts(random, kept ? &kept->inner : nullptr);
             },
             [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
-                if (const auto* filtered = detail::FilteredTree<T>::of(tree)) detail::visit_part(filtered->inner, source, visit);
+                if (const auto* kept = detail::FilteredTree<T>::of(tree)) detail::visit_part(kept->inner, source, visit);
             });
     if (!source.domain()) return filtered;
     // The source's walk with the rejected values left out: its size is an upper bound.

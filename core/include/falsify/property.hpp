@@ -140,8 +140,8 @@ AnyTree example_value(const std::any& value, std::size_t example, std::size_t po
             }
             converted = static_cast<T>(*v);
         };
-        try_as(int{}), try_as(long{}), try_as((long long){}), try_as(unsigned{}), try_as((unsigned long){}),
-            try_as((unsigned long long){}), try_as(double{}), try_as(float{}), try_as(short{}), try_as(char{});
+        try_as(int{}), try_as(long{}), try_as(static_cast<long long>(0)), try_as(unsigned{}), try_as(static_cast<unsigned long>(0)),
+            try_as(static_cast<unsigned long long>(0)), try_as(double{}), try_as(float{}), try_as(short{}), try_as(char{});
         if (converted) return erase(Shrinkable<T>::leaf(*converted));
     }
     // An aggregate is "constructible" from a string through its first field only.

@@ -275,8 +275,8 @@ void show_value(std::string& out, const T& value, int depth) {
         detail::show_variant(out, value, depth);
     } else if constexpr (detail::DurationLike<D>) {
         using R = typename D::rep;
-        using Count = std::conditional_t<std::is_floating_point_v<R>, double, long long>;
-        show_duration(out, static_cast<Count>(value.count()), D::period::num, D::period::den);
+        using Ticks = std::conditional_t<std::is_floating_point_v<R>, double, long long>;
+        show_duration(out, static_cast<Ticks>(value.count()), D::period::num, D::period::den);
     } else if constexpr (detail::SystemTimePoint<D>) {
         show_utc_time(out, static_cast<long long>(value.time_since_epoch().count()), D::duration::period::num, D::duration::period::den);
     } else if constexpr (detail::TimePointLike<D>) {

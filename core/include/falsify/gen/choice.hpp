@@ -102,7 +102,7 @@ template <class T>
 struct ElementVariants final : Swarmable<T> {
     std::shared_ptr<const std::vector<T>> values;
     std::string name;
-    ElementVariants(std::shared_ptr<const std::vector<T>> values, std::string name) : values(std::move(values)), name(std::move(name)) {}
+    ElementVariants(std::shared_ptr<const std::vector<T>> values_arg, std::string name_arg) : values(std::move(values_arg)), name(std::move(name_arg)) {}
     std::size_t variant_count() const override { return values->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
         return elements_of(falsify::detail::make_node<std::vector<T>>(restrict_to(*values, kept)), name);
@@ -143,7 +143,7 @@ template <class T>
 struct OneOfVariants final : Swarmable<T> {
     std::shared_ptr<const std::vector<Gen<T>>> gens;
     std::string name;
-    OneOfVariants(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string name) : gens(std::move(gens)), name(std::move(name)) {}
+    OneOfVariants(std::shared_ptr<const std::vector<Gen<T>>> gens_arg, std::string name_arg) : gens(std::move(gens_arg)), name(std::move(name_arg)) {}
     std::size_t variant_count() const override { return gens->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
         return one_of_gens(falsify::detail::make_node<std::vector<Gen<T>>>(restrict_to(*gens, kept)), name);
@@ -168,7 +168,7 @@ Gen<T> frequency_of(std::shared_ptr<const Weighted<T>> weighted, std::uint64_t t
 template <class T>
 struct FrequencyVariants final : Swarmable<T> {
     std::shared_ptr<const Weighted<T>> weighted;
-    explicit FrequencyVariants(std::shared_ptr<const Weighted<T>> weighted) : weighted(std::move(weighted)) {}
+    explicit FrequencyVariants(std::shared_ptr<const Weighted<T>> weighted_arg) : weighted(std::move(weighted_arg)) {}
     std::size_t variant_count() const override { return weighted->size(); }
     Gen<T> with_variants(const std::vector<std::size_t>& kept) const override {
         auto restricted = falsify::detail::make_node<Weighted<T>>(restrict_to(*weighted, kept));

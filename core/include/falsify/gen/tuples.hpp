@@ -57,9 +57,9 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
                 digits[i] = index % sizes[i];
                 index /= sizes[i];
             }
-            const std::tuple<Gen<Ts>...> all{gens...};
+            const std::tuple<Gen<Ts>...> parts{gens...};
             return [&]<std::size_t... I>(std::index_sequence<I...>) {
-                return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(all).domain()->at(digits[I])...});
+                return detail::TupleTree<Ts...>::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(parts).domain()->at(digits[I])...});
             }(std::index_sequence_for<Ts...>{});
         });
     } else {

@@ -54,6 +54,14 @@ struct RuleModel {
     const std::vector<std::uint64_t>* values_of(std::type_index bundle) const;
 };
 
+/// A rule machine's case is replayed from its seed and path (the Replay: line):
+/// its steps are calls of its rules, which no literal writes. write() says so
+/// (falsify::NoLiteral), and the regression draft passes the reason on.
+template <>
+struct Literal<RuleModel> {
+    [[noreturn]] static std::string write(const RuleModel&);
+};
+
 /// The values the steps of one run produced, by id (out of line, as RuleModel's map).
 class RuleValues {
 public:
@@ -347,8 +355,8 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
         const std::uint64_t produced = rule.target ? model.last_id + 1 : 0;
         auto regenerate = [arguments_gen](Random& from) -> Shrinkable<Arguments> { return arguments_gen.generate(from); };
         Shrinkable<Arguments> arguments = regenerate(random);
-        const RuleInfo<M>* info = &rule;
-        auto step = [info, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
+        const RuleInfo<M>* declared = &rule;
+        auto step = [declared, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
             Arguments bound = values;
             std::size_t next = 0;
             std::apply(
@@ -360,7 +368,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
                     (set(each), ...);
                 },
                 bound);
-            return falsify::detail::make_node<Step>(info, member, std::move(bound), references, produced);
+            return falsify::detail::make_node<Step>(declared, member, std::move(bound), references, produced);
         };
         // A command tree: a sequence can move an integer argument that several
         // steps share as one. A rule's step is no class a draft could construct.

@@ -35,8 +35,8 @@ struct CommandSequence {
     // Constructors on purpose: as an aggregate the engine would try to derive a
     // generator and a rendering field by field (Boost.PFR), and commands have neither.
     CommandSequence() = default;
-    CommandSequence(Model initial_model, std::vector<CommandPtr<Model, System>> commands = {})
-        : initial_model(std::move(initial_model)), commands(std::move(commands)) {}
+    CommandSequence(Model initial_model_arg, std::vector<CommandPtr<Model, System>> commands_arg = {})
+        : initial_model(std::move(initial_model_arg)), commands(std::move(commands_arg)) {}
 
     Model initial_model;
     std::vector<CommandPtr<Model, System>> commands;

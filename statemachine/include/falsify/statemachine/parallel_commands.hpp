@@ -20,9 +20,9 @@ struct ParallelCommands {
     using system_type = System;
 
     ParallelCommands() = default;
-    ParallelCommands(Model initial_model, std::vector<CommandPtr<Model, System>> prefix,
-                     std::vector<std::vector<CommandPtr<Model, System>>> branches)
-        : initial_model(std::move(initial_model)), prefix(std::move(prefix)), branches(std::move(branches)) {}
+    ParallelCommands(Model initial_model_arg, std::vector<CommandPtr<Model, System>> prefix_arg,
+                     std::vector<std::vector<CommandPtr<Model, System>>> branches_arg)
+        : initial_model(std::move(initial_model_arg)), prefix(std::move(prefix_arg)), branches(std::move(branches_arg)) {}
 
     Model initial_model;
     std::vector<CommandPtr<Model, System>> prefix;

@@ -19,8 +19,8 @@ class SequenceNode : public CandidateNode {
 public:
     static constexpr std::size_t no_resume = static_cast<std::size_t>(-1);
 
-    SequenceNode(std::size_t min_size, std::size_t resume, bool derived, std::optional<falsify::detail::Block> removed) noexcept
-        : min_size(min_size), resume(resume), derived(derived), removed(removed) {}
+    SequenceNode(std::size_t min_size_arg, std::size_t resume_arg, bool derived_arg, std::optional<falsify::detail::Block> removed_arg) noexcept
+        : min_size(min_size_arg), resume(resume_arg), derived(derived_arg), removed(removed_arg) {}
     SequenceNode(const SequenceNode&) = default;
     virtual ~SequenceNode();
 

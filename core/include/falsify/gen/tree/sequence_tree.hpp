@@ -59,8 +59,8 @@ struct SequenceTree final : SequenceNode {
     std::vector<Shrinkable<E>> elements;
     Build build;
 
-    SequenceTree(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build, std::size_t resume, bool derived, std::optional<Block> removed)
-        : SequenceNode(min_size, resume, derived, removed), elements(std::move(elements)), build(build) {}
+    SequenceTree(std::vector<Shrinkable<E>> elements_arg, std::size_t min_size_arg, Build build_arg, std::size_t resume_arg, bool derived_arg, std::optional<Block> removed_arg)
+        : SequenceNode(min_size_arg, resume_arg, derived_arg, removed_arg), elements(std::move(elements_arg)), build(build_arg) {}
 
     static Shrinkable<C> make(std::vector<Shrinkable<E>> elements, std::size_t min_size, Build build, std::size_t resume = no_resume,
                               bool derived = false, std::optional<Block> removed = std::nullopt) {

@@ -17,7 +17,7 @@ namespace falsify::gen::detail {
 class TupleNode : public CandidateNode {
 public:
 
-    explicit TupleNode(std::size_t resume) noexcept : resume(resume) {}
+    explicit TupleNode(std::size_t resume_arg) noexcept : resume(resume_arg) {}
     TupleNode(const TupleNode&) = default;
     virtual ~TupleNode();
 

@@ -39,8 +39,8 @@ struct TupleTree final : TupleNode {
     /// another's value only through its own generator.
     std::shared_ptr<const Gens> gens;
 
-    TupleTree(Parts parts, std::size_t resume, std::shared_ptr<const Gens> gens)
-        : TupleNode(resume), parts(std::move(parts)), gens(std::move(gens)) {}
+    TupleTree(Parts parts_arg, std::size_t resume_arg, std::shared_ptr<const Gens> gens_arg)
+        : TupleNode(resume_arg), parts(std::move(parts_arg)), gens(std::move(gens_arg)) {}
 
     static Shrinkable<Tuple> make(Parts parts, std::size_t resume = 0, std::shared_ptr<const Gens> gens = {}) {
         return tree(falsify::detail::make_node<TupleTree>(std::move(parts), resume, std::move(gens)));

@@ -27,7 +27,7 @@ public:
     /// `resume` of a node reached by a deletion (or of the root): phase 1 first.
     static constexpr std::size_t deleting = std::numeric_limits<std::size_t>::max();
 
-    CommandSequenceNode(std::size_t min_length, std::size_t resume) noexcept : min_length(min_length), resume(resume) {}
+    CommandSequenceNode(std::size_t min_length_arg, std::size_t resume_arg) noexcept : min_length(min_length_arg), resume(resume_arg) {}
     CommandSequenceNode(const CommandSequenceNode&) = default;
     CommandSequenceNode& operator=(const CommandSequenceNode&) = delete;
     virtual ~CommandSequenceNode();

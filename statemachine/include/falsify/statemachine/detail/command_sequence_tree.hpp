@@ -44,8 +44,8 @@ struct CommandSequenceTree final : CommandSequenceNode {
     std::shared_ptr<const Model> initial_model;
     std::vector<Element> elements;
 
-    CommandSequenceTree(std::shared_ptr<const Model> initial_model, std::vector<Element> elements, std::size_t min_length, std::size_t resume)
-        : CommandSequenceNode(min_length, resume), initial_model(std::move(initial_model)), elements(std::move(elements)) {}
+    CommandSequenceTree(std::shared_ptr<const Model> initial_model_arg, std::vector<Element> elements_arg, std::size_t min_length_arg, std::size_t resume_arg)
+        : CommandSequenceNode(min_length_arg, resume_arg), initial_model(std::move(initial_model_arg)), elements(std::move(elements_arg)) {}
 
     static Node make(std::shared_ptr<const Model> initial_model, std::vector<Element> elements, std::size_t min_length,
                      std::size_t resume = deleting) {

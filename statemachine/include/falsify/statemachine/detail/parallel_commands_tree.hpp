@@ -62,19 +62,19 @@ struct ParallelCommandsTree {
         return Seq<Node>([me, part, order = RemovalOrder(me->parts[part].size(), 0)]() mutable -> std::optional<Node> {
             const std::optional<Block> block = order.next();
             if (!block) return std::nullopt;
-            std::vector<Part> parts = me->parts;
-            parts[part] = without(parts[part], *block);
-            return make(me->initial_model, std::move(parts));
+            std::vector<Part> changed = me->parts;
+            changed[part] = without(changed[part], *block);
+            return make(me->initial_model, std::move(changed));
         });
     }
 
     static Seq<Node> moves(std::shared_ptr<const ParallelCommandsTree> me) {
         return Seq<Node>::indexed(me->parts.size(), [me](std::size_t part) -> std::optional<Node> {
             if (part == 0 || me->parts[part].empty()) return std::nullopt;
-            std::vector<Part> parts = me->parts;
-            parts[0].push_back(parts[part].front());
-            parts[part].erase(parts[part].begin());
-            return make(me->initial_model, std::move(parts));
+            std::vector<Part> changed = me->parts;
+            changed[0].push_back(changed[part].front());
+            changed[part].erase(changed[part].begin());
+            return make(me->initial_model, std::move(changed));
         });
     }
 
@@ -85,9 +85,9 @@ struct ParallelCommandsTree {
         return Seq<Node>::indexed(me->parts.size(), [me](std::size_t part) -> std::optional<Node> {
             if (part == 0 || part + 1 >= me->parts.size() || !me->parts[part].empty() || me->parts[part + 1].empty())
                 return std::nullopt;
-            std::vector<Part> parts = me->parts;
-            std::swap(parts[part], parts[part + 1]);
-            return make(me->initial_model, std::move(parts));
+            std::vector<Part> changed = me->parts;
+            std::swap(changed[part], changed[part + 1]);
+            return make(me->initial_model, std::move(changed));
         });
     }
 
@@ -102,9 +102,9 @@ struct ParallelCommandsTree {
                 }
                 if (!current) current.emplace(me->parts[part][index].children());
                 if (std::optional<Element> child = current->next()) {
-                    std::vector<Part> parts = me->parts;
-                    parts[part][index] = std::move(*child);
-                    return make(me->initial_model, std::move(parts));
+                    std::vector<Part> changed = me->parts;
+                    changed[part][index] = std::move(*child);
+                    return make(me->initial_model, std::move(changed));
                 }
                 current.reset();
                 ++index;

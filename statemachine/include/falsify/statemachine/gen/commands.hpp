@@ -93,7 +93,7 @@ template <class Model, class System>
 struct CommandsVariants final : Swarmable<CommandSequence<Model, System>> {
     std::shared_ptr<const CommandsSpec<Model, System>> spec;
 
-    explicit CommandsVariants(std::shared_ptr<const CommandsSpec<Model, System>> spec) : spec(std::move(spec)) {}
+    explicit CommandsVariants(std::shared_ptr<const CommandsSpec<Model, System>> spec_arg) : spec(std::move(spec_arg)) {}
     std::size_t variant_count() const override { return spec->generators.size(); }
     Gen<CommandSequence<Model, System>> with_variants(const std::vector<std::size_t>& kept) const override {
         return commands_from(spec, kept);
