@@ -229,4 +229,12 @@ BOOST_AUTO_TEST_CASE(environment_values_parse_and_apply_with_the_seed_engines_pr
     BOOST_TEST(!empty.verbose);
 }
 
+BOOST_AUTO_TEST_CASE(property_fork_turns_forking_after_a_crash_off_and_on) {
+    BOOST_TEST(Config().fork_after_crash());
+    BOOST_TEST(!parse({{"PROPERTY_FORK", "0"}}).apply(Config()).fork_after_crash());
+    BOOST_TEST(parse({{"PROPERTY_FORK", "1"}}).apply(Config().fork_after_crash(false)).fork_after_crash());
+    BOOST_TEST(parse({{"PROPERTY_FORK", "0"}}).warnings.empty());
+    BOOST_TEST(!parse({{"PROPERTY_FORK", "off"}}).apply(Config()).fork_after_crash());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,7 +14,9 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 // A body that crashes is left by a jump: what its frames held is never freed.
@@ -196,6 +198,69 @@ BOOST_AUTO_TEST_CASE(a_property_that_never_crashes_forks_nothing_and_passes) {
     BOOST_TEST(result.passed());
     // Executed here: a forked execution would not count.
     BOOST_TEST(executions == 50);
+}
+
+BOOST_AUTO_TEST_CASE(with_forking_off_a_crash_is_reported_once_with_the_input_that_crashed) {
+    const Result alone = ordinary_failing();
+    for (const CrashCase& c : crash_cases()) {
+        BOOST_TEST_CONTEXT(c.name) {
+            int crashed = 0;
+            const CrashCase counted{c.name,
+                                    [&](int n) {
+                                        ++crashed;
+                                        c.crash(n);
+                                    },
+                                    c.failure};
+            const Result result = crashing_property(counted, Config().seed(11).fork_after_crash(false));
+            BOOST_TEST_REQUIRE(result.outcome() == Outcome::Falsified, result.message());
+            const auto& ce = *result.counter_example();
+            // Never run again in this process: shrinking would crash it as often as it tries.
+            BOOST_TEST(crashed == 1);
+            BOOST_TEST(ce.shrink_steps == 0u);
+            BOOST_TEST(ce.shrunk_arguments == ce.original_arguments);
+            BOOST_TEST(std::stoi(test::shrunk_argument(ce, "n")) >= 100);
+            BOOST_TEST(ce.failure->message.rfind(std::string(c.failure).substr(0, 6), 0) == 0u, ce.failure->message);
+            BOOST_TEST(result.message().find("not shrunk: a crash is run again only in a child process, and forking is off "
+                                             "(fork_after_crash, PROPERTY_FORK)") != std::string::npos,
+                       result.message());
+            BOOST_TEST(ordinary_failing().message() == alone.message());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_crash_no_trap_catches_says_which_property_ran_on_which_input_as_the_process_ends) {
+    // A crash on another thread than the body's ends the process; it says first what was running.
+    int said[2];
+    BOOST_TEST_REQUIRE(::pipe(said) == 0);
+    const pid_t child = ::fork();
+    BOOST_TEST_REQUIRE(child >= 0);
+    if (child == 0) {
+        ::dup2(said[1], STDERR_FILENO);
+        // The test framework's own handler would take the signal instead of the default.
+        std::signal(SIGSEGV, SIG_DFL);
+        (void)property("crash on a thread",
+                       [](int n) {
+                           if (n < 100) return;
+                           std::thread([] { std::raise(SIGSEGV); }).join();
+                       })
+            .names({"n"})
+            .with(param("n", gen::ints(0, 1000)))
+            .with(Config().seed(11))
+            .check();
+        std::_Exit(0);
+    }
+    ::close(said[1]);
+    std::string text;
+    char buffer[512];
+    for (ssize_t n; (n = ::read(said[0], buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
+    ::close(said[0]);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    BOOST_TEST(WIFSIGNALED(status));
+    BOOST_TEST(WTERMSIG(status) == SIGSEGV);
+    BOOST_TEST(text.find("falsify: killed by SIGSEGV where falsify cannot contain it") != std::string::npos, text);
+    BOOST_TEST(text.find("while property \"crash on a thread\" ran on input n=") != std::string::npos, text);
+    BOOST_TEST(text.find("; PROPERTY_SEED=11 runs it again") != std::string::npos, text);
 }
 
 BOOST_AUTO_TEST_CASE(the_signal_dispositions_are_given_back_after_the_run) {

@@ -55,6 +55,11 @@ public:
     /// reports it as a failure, "did not return within N ms", shrunk as any
     /// other (PROPERTY_HANG_MS overrides it).
     Config& hang_ms(std::uint64_t ms);
+    /// Once a body has crashed, the property's later executions (the
+    /// shrinking) run in forked children (default on). Off, or where the
+    /// platform cannot fork, the crash is reported with the input that crashed,
+    /// unshrunk (PROPERTY_FORK overrides it).
+    Config& fork_after_crash(bool on);
     /// Wall clock of the whole random phase, checked before each attempt.
     Config& budget_ms(std::uint64_t ms);
     Config& shrink(ShrinkMode mode);
@@ -98,6 +103,7 @@ public:
     const std::optional<std::size_t>& max_discards() const noexcept { return max_discards_; }
     const std::optional<std::uint64_t>& timeout_ms() const noexcept { return timeout_ms_; }
     const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
+    bool fork_after_crash() const noexcept { return fork_after_crash_; }
     const std::optional<std::uint64_t>& budget_ms() const noexcept { return budget_ms_; }
     const std::optional<ShrinkMode>& shrink() const noexcept { return shrink_; }
     const std::optional<std::uint64_t>& shrink_budget_ms() const noexcept { return shrink_budget_ms_; }
@@ -128,6 +134,7 @@ private:
     std::optional<std::size_t> max_discards_;
     std::optional<std::uint64_t> timeout_ms_;
     std::optional<std::uint64_t> hang_ms_;
+    bool fork_after_crash_ = true;
     std::optional<std::uint64_t> budget_ms_;
     std::optional<ShrinkMode> shrink_;
     std::optional<std::uint64_t> shrink_budget_ms_;

@@ -64,6 +64,9 @@ struct CounterExample {
     /// The budget that ended the descent before it was done (`max_shrink_trials: 100000 trial(s)`):
     /// the shrunk input is the best found, not a minimum. Empty when the descent ran to its end.
     std::string shrink_stopped_by;
+    /// Why the original input was reported unshrunk (a crash where no child
+    /// process could run it again); empty when it was shrunk.
+    std::string not_shrunk_because;
     /// The types of arguments shown only as `<Type>` (no operator<<, no falsify::Show):
     /// the report says once how to give them a printer.
     std::vector<std::string> unprintable_types;

@@ -89,6 +89,11 @@ Config& Config::hang_ms(std::uint64_t ms) {
     return *this;
 }
 
+Config& Config::fork_after_crash(bool on) {
+    fork_after_crash_ = on;
+    return *this;
+}
+
 Config& Config::strict_corpus(bool on) {
     strict_corpus_ = on;
     return *this;

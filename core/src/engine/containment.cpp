@@ -10,8 +10,10 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <csignal>
 #include <cstring>
 #include <exception>
+#include <iterator>
 #include <mutex>
 #include <new>
 #include <stdexcept>
@@ -61,12 +63,12 @@ namespace {
 
 std::string signal_name(int signal) {
     switch (signal) {
-#ifdef FALSIFY_CONTAINS_CRASHES
         case SIGSEGV: return "SIGSEGV";
-        case SIGBUS: return "SIGBUS";
         case SIGFPE: return "SIGFPE";
         case SIGILL: return "SIGILL";
         case SIGABRT: return "SIGABRT";
+#ifdef FALSIFY_CONTAINS_CRASHES
+        case SIGBUS: return "SIGBUS";
         case SIGKILL: return "SIGKILL";
         case SIGTERM: return "SIGTERM";
         case SIGINT: return "SIGINT";
@@ -89,18 +91,121 @@ std::string describe(const Crash& crash) {
         case Crash::Hang: return "did not return within " + std::to_string(crash.hang_ms) + " ms";
         case Crash::Signal: break;
     }
-#ifdef FALSIFY_CONTAINS_CRASHES
     if (crash.code == SIGABRT) return "aborted";
-#endif
     return "killed by " + signal_name(crash.code);
 }
 
+namespace {
+
+/// The containments of the properties running now, on any thread, newest first.
+std::mutex live_mutex;
+std::atomic<Containment*> live_head{nullptr};
+
+}  // namespace
+
+void say_last_words(int signal) noexcept {
+    static std::atomic_flag said = ATOMIC_FLAG_INIT;
+    try {
+        for (Containment* live = live_head.load(); live; live = live->next_live_) {
+            const void* running = live->running_.load(std::memory_order_relaxed);
+            if (!running || said.test_and_set()) continue;
+#ifdef FALSIFY_CONTAINS_CRASHES
+            // Rendering allocates: should a broken heap deadlock it, the process still ends.
+            ::alarm(10);
+#endif
+            const std::string words = "falsify: " + describe(Crash{Crash::Signal, signal, 0, {}}) +
+                                      " where falsify cannot contain it (on another thread than the body's, or on a platform"
+                                      " without its trap) while property " +
+                                      live->describe_(running) + "; PROPERTY_SEED=" + std::to_string(live->seed_) +
+                                      " runs it again\n";
+            std::fputs(words.c_str(), stderr);
+        }
+        std::fflush(stderr);
+    } catch (...) {
+    }
+}
+
+bool Containment::can_fork() const noexcept {
+#ifdef FALSIFY_CONTAINS_CRASHES
+    return may_fork_;
+#else
+    return false;
+#endif
+}
+
+void Containment::link_live() {
+    const std::lock_guard lock(live_mutex);
+    next_live_ = live_head.load();
+    live_head.store(this);
+}
+
+void Containment::unlink_live() {
+    const std::lock_guard lock(live_mutex);
+    // Properties on several threads end in any order: this one may sit behind newer ones.
+    Containment* head = live_head.load();
+    if (head == this) return live_head.store(next_live_);
+    for (Containment* live = head; live; live = live->next_live_)
+        if (live->next_live_ == this) return void(live->next_live_ = next_live_);
+}
+
+namespace {
+
+thread_local Containment* innermost = nullptr;
+
+/// Clears what a containment says it runs, however the call ends.
+struct Running {
+    std::atomic<const void*>& running;
+    Running(std::atomic<const void*>& running_arg, const void* context) : running(running_arg) {
+        running.store(context, std::memory_order_relaxed);
+    }
+    ~Running() { running.store(nullptr, std::memory_order_relaxed); }
+    Running(const Running&) = delete;
+    Running& operator=(const Running&) = delete;
+};
+
+}  // namespace
+
+Containment* Containment::current() noexcept { return innermost; }
+
 #ifndef FALSIFY_CONTAINS_CRASHES
 
-Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_ms) {}
-Containment::~Containment() = default;
-Containment* Containment::current() noexcept { return nullptr; }
+namespace {
+
+// No trap: a crash ends the process, after its last words.
+constexpr int fatal_signals[] = {SIGSEGV, SIGFPE, SIGILL, SIGABRT};
+using Handler = void (*)(int);
+Handler previous_handlers[std::size(fatal_signals)];
+std::size_t installed_count = 0;
+
+void on_signal(int signal) {
+    say_last_words(signal);
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
+}  // namespace
+
+Containment::Containment(std::optional<std::uint64_t> hang_ms, bool may_fork, std::uint64_t seed, std::string (*describe)(const void*))
+    : hang_ms_(hang_ms), may_fork_(may_fork), seed_(seed), describe_(describe), previous_(innermost) {
+    {
+        const std::lock_guard lock(live_mutex);
+        if (installed_count++ == 0)
+            for (std::size_t i = 0; i < std::size(fatal_signals); ++i) previous_handlers[i] = std::signal(fatal_signals[i], on_signal);
+    }
+    link_live();
+    innermost = this;
+}
+
+Containment::~Containment() {
+    innermost = previous_;
+    unlink_live();
+    const std::lock_guard lock(live_mutex);
+    if (--installed_count == 0)
+        for (std::size_t i = 0; i < std::size(fatal_signals); ++i) std::signal(fatal_signals[i], previous_handlers[i]);
+}
+
 std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
+    const Running running(running_, context);
     call(context);
     return std::nullopt;
 }
@@ -136,7 +241,6 @@ struct TrapFrame {
 }
 
 thread_local TrapFrame* trap = nullptr;
-thread_local Containment* innermost = nullptr;
 /// Set in a forked child: an exit there ends the child with its status at once,
 /// without the parent's exit handlers (a test framework's report among them).
 volatile sig_atomic_t in_child = 0;
@@ -169,6 +273,7 @@ void on_signal(int signal, siginfo_t* info, void* context) {
         jump_back(*frame);
     }
     if (signal == hang_signal && ours) return;  // a timer that fired as its body returned
+    if (signal != hang_signal) say_last_words(signal);
     forward_to_previous(signal, info, context);
 }
 
@@ -339,7 +444,8 @@ void write_all(int fd, const char* data, std::size_t size) {
 
 }  // namespace
 
-Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_ms), previous_(innermost) {
+Containment::Containment(std::optional<std::uint64_t> hang_ms, bool may_fork, std::uint64_t seed, std::string (*describe)(const void*))
+    : hang_ms_(hang_ms), may_fork_(may_fork), seed_(seed), describe_(describe), previous_(innermost) {
     thread_local const AlternateStack alternate_stack;
 #ifdef __linux__
     if (hang_ms_) {
@@ -353,17 +459,17 @@ Containment::Containment(std::optional<std::uint64_t> hang_ms) : hang_ms_(hang_m
     }
 #endif
     install_handlers(hang_ms_.has_value());
+    link_live();
     innermost = this;
 }
 
 Containment::~Containment() {
     innermost = previous_;
+    unlink_live();
     restore_handlers(hang_ms_.has_value());
     if (timer_) ::timer_delete(*timer_);
     if (counts_) ::munmap(counts_, sizeof(SharedDrawCounts));
 }
-
-Containment* Containment::current() noexcept { return innermost; }
 
 void Containment::arm_timer() {
     if (!timer_) return;
@@ -388,6 +494,7 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
         Containment& containment;
         ~Disarm() { containment.disarm_timer(); }
     } const disarm{*this};
+    const Running running(running_, context);
     arm_timer();
     if (returned(frame, call, context)) return std::nullopt;
     trap = frame.previous;

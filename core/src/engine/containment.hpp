@@ -4,7 +4,12 @@
 // process. A property runs in the process as usual, under a trap that jumps
 // back out of a crashing body; once one of its executions has crashed, every
 // later one runs in a forked child, so that shrinking a crash may crash as
-// often as it needs to. Elsewhere than on Linux there is no trap yet.
+// often as it needs to; where no child can be made (forking is off, or the
+// platform cannot fork) the crash is reported unshrunk. A crash no trap can
+// catch (on another thread than the body's, or on a platform without the trap)
+// still ends the process, but says first which property was running on which
+// input.
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -12,7 +17,8 @@
 #include <string>
 
 // Linux: the timer of one thread (SIGEV_THREAD_ID) and pipe2 are Linux's.
-#if defined(__linux__)
+// FALSIFY_NO_CRASH_TRAP builds the fallback of other platforms instead.
+#if defined(__linux__) && !defined(FALSIFY_NO_CRASH_TRAP)
 #define FALSIFY_CONTAINS_CRASHES 1
 #include <signal.h>
 #include <time.h>
@@ -47,11 +53,18 @@ struct ChildOutcome {
     std::optional<Crash> crash;
 };
 
+/// Writes on stderr, for each property running a body, which one on which
+/// input: a crash no trap catches is about to end the process. Best effort,
+/// once a process (it renders values, which a broken heap may not survive).
+void say_last_words(int signal) noexcept;
+
 /// One property run's containment, made by the runner and found by execute()
 /// on the same thread.
 class Containment {
 public:
-    explicit Containment(std::optional<std::uint64_t> hang_ms);
+    /// `describe` renders what run_here's context runs (a property and its
+    /// input), for the last words of a process a crash ends anyway.
+    Containment(std::optional<std::uint64_t> hang_ms, bool may_fork, std::uint64_t seed, std::string (*describe)(const void*));
     ~Containment();
     Containment(const Containment&) = delete;
     Containment& operator=(const Containment&) = delete;
@@ -69,15 +82,31 @@ public:
     /// Set once an execution crashed: the rest run in children.
     bool isolated() const noexcept { return isolated_; }
     void isolate() noexcept { isolated_ = true; }
+    /// Whether a crash can be run again in a child: forking allowed, and possible here.
+    bool can_fork() const noexcept;
+    /// Set when an execution crashed and no child can run it again: nothing is shrunk.
+    bool crashed_unforked() const noexcept { return crashed_unforked_; }
+    void crash_unforked() noexcept { crashed_unforked_ = true; }
     SharedDrawCounts* draw_counts() noexcept { return counts_; }
     const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
 
 private:
     void arm_timer();
     void disarm_timer();
+    void link_live();
+    void unlink_live();
+
+    friend void say_last_words(int signal) noexcept;
 
     std::optional<std::uint64_t> hang_ms_;
+    bool may_fork_;
+    std::uint64_t seed_;
+    std::string (*describe_)(const void*);
+    /// run_here's context while a body runs; read by a dying process's handler on any thread.
+    std::atomic<const void*> running_{nullptr};
+    Containment* next_live_ = nullptr;
     bool isolated_ = false;
+    bool crashed_unforked_ = false;
     SharedDrawCounts* counts_ = nullptr;
     Containment* previous_ = nullptr;
 #ifdef FALSIFY_CONTAINS_CRASHES

@@ -53,11 +53,11 @@ std::uint64_t parse_count(const char* variable, std::string_view value, std::uin
 
 /// The variables read here, and PROPERTY_CAMPAIGN, which the test-framework harness reads;
 /// any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
-constexpr std::array<const char*, 14> known_variables{"PROPERTY_RUNS",        "PROPERTY_SEED",       "PROPERTY_PHASES",
+constexpr std::array<const char*, 15> known_variables{"PROPERTY_RUNS",        "PROPERTY_SEED",       "PROPERTY_PHASES",
                                                       "PROPERTY_DERANDOMIZE", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
                                                       "PROPERTY_VERBOSE",     "PROPERTY_PATH",       "PROPERTY_DB",
                                                       "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT",      "PROPERTY_CAMPAIGN",
-                                                      "PROPERTY_HANG_MS",     "PROPERTY_DB_STRICT"};
+                                                      "PROPERTY_HANG_MS",     "PROPERTY_DB_STRICT",  "PROPERTY_FORK"};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
@@ -144,6 +144,7 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         o.search_runs = static_cast<std::size_t>(parse_count("PROPERTY_SEARCH_RUNS", *v, 0, max_count, "a non-negative integer"));
     if (auto v = get("PROPERTY_HANG_MS"))
         o.hang_ms = parse_count("PROPERTY_HANG_MS", *v, 1, 86'400'000, "a number of milliseconds between 1 and 86400000");
+    if (auto v = get("PROPERTY_FORK")) o.fork_after_crash = flag(*v);
     if (auto v = get("PROPERTY_DB_STRICT")) o.strict_corpus = flag(*v);
     if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
     if (auto v = get("PROPERTY_DRAFT")) o.draft = flag(*v);
@@ -177,6 +178,7 @@ Config EnvironmentOverrides::apply(Config config) const {
     if (search_runs) config.search_runs(*search_runs);
     if (draft) config.draft(*draft);
     if (hang_ms) config.hang_ms(*hang_ms);
+    if (fork_after_crash) config.fork_after_crash(*fork_after_crash);
     if (strict_corpus) config.strict_corpus(*strict_corpus);
     if (seed && !config.seed()) config.seed(*seed);
     if (path && !config.path()) config.path(*path);

@@ -34,6 +34,19 @@ void call_body(void* call) {
     c->definition->body(*c->args);
 }
 
+}  // namespace
+
+std::string describe_body_call(const void* call) {
+    const auto* c = static_cast<const BodyCall*>(call);
+    std::string out = "\"" + c->definition->name + "\" ran on input";
+    for (std::size_t i = 0; i < c->args->size(); ++i)
+        out += (i ? ", " : " ") + c->definition->parameters[i].name + "=" + (*c->args)[i]->show();
+    if (c->args->empty()) out += " (none)";
+    return out;
+}
+
+namespace {
+
 Failure crash_failure(const Crash& crash) {
     const std::string what = describe(crash);
     return {what, crash.said.empty() ? what : what + ": " + crash.said};
@@ -185,6 +198,10 @@ Trial execute(const PropertyDefinition& definition, const std::vector<AnyTree>& 
     if (containment->isolated()) return execute_isolated(definition, args, draws, *containment);
     Trial trial = execute_here(definition, args, draws, containment, nullptr);
     if (!trial.crashed) return trial;
+    if (!containment->can_fork()) {
+        containment->crash_unforked();
+        return trial;
+    }
     containment->isolate();
     // Once more in a child, for what the process said as it ended (an assert's message):
     // the trap saw only the signal. A hang is not waited for twice.

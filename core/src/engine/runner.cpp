@@ -32,9 +32,9 @@ double elapsed_ms(Clock::time_point since) {
 
 Result Runner::run() {
     validate();
-    // Every execution of this run, whatever its phase, is contained: a crash is this property's failure.
-    Containment containment(config_.hang_ms());
     seed_ = config_.seed() ? *config_.seed() : config_.derandomize() ? derived_seed(def_.id) : random_seed();
+    // Every execution of this run, whatever its phase, is contained: a crash is this property's failure.
+    Containment containment(config_.hang_ms(), config_.fork_after_crash(), seed_, describe_body_call);
     // A target label keeps its direction for this whole run of the property, then it is forgotten.
     DirectionsScope directions(directions_);
     if (config_.exhaustive()) {

@@ -82,6 +82,9 @@ struct Descent {
     std::string stopped_by;
 };
 
+/// A body call's property and input, for the last words of a process a crash ends (containment.hpp).
+std::string describe_body_call(const void* call);
+
 Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
                const std::function<void(const Event&)>& emit);
 

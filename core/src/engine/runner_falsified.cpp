@@ -1,5 +1,6 @@
 // A falsification: the greedy descent (or the replay of a given path), the
 // flaky replays, the corpus entry to record, and the report.
+#include "engine/containment.hpp"
 #include "engine/runner.hpp"
 
 namespace falsify::detail {
@@ -21,7 +22,18 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     std::function<void(const Event&)> emitter;
     if (!def_.listeners.empty()) emitter = [this](const Event& e) { emit(e); };
     Descent descent;
-    if (config_.path() && phase.apply_path) {
+    // A crash that no child process can run again ends here: running it again
+    // in this process would crash it as often as shrinking tries.
+    const Containment* containment = Containment::current();
+    const bool unforked = containment && containment->crashed_unforked();
+    if (unforked) {
+        descent.args = std::move(original);
+        descent.draws = std::move(draws);
+        descent.failure = std::move(failure);
+        ce.not_shrunk_because = config_.fork_after_crash()
+                                    ? "a crash is run again only in a child process, and this platform cannot make one"
+                                    : "a crash is run again only in a child process, and forking is off (fork_after_crash, PROPERTY_FORK)";
+    } else if (config_.path() && phase.apply_path) {
         PathReplay replay = replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(),
                                          config_.flaky_replays(), emitter);
         if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
@@ -40,7 +52,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     ce.path = descent.path;
     ce.shrink_stopped_by = descent.stopped_by;
     ce.failure = descent.failure.failure;
-    for (std::size_t replay = 1; replay <= config_.flaky_replays(); ++replay) {
+    for (std::size_t replay = 1; !unforked && replay <= config_.flaky_replays(); ++replay) {
         ce.replays = replay;
         const auto kind = execute(def_, descent.args, descent.draws).kind;
         // A skipped replay says nothing about the body, so it does not make the failure flaky.
@@ -50,7 +62,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
         }
     }
     // A failure that did not replay would make every claim a coin toss.
-    if (config_.has_phase(Phase::Explain) && !ce.is_flaky()) {
+    if (config_.has_phase(Phase::Explain) && !ce.is_flaky() && !unforked) {
         Explanation explained = explain(def_, descent, phase.seed);
         ce.explanation = std::move(explained.facts);
         ce.explain_trials = explained.trials;

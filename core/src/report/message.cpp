@@ -102,6 +102,7 @@ std::string falsification_message(const CounterExample& ce) {
     shrunk += " (" + std::to_string(ce.shrink_steps) + " shrink step(s)";
     if (ce.shrink_trials > 0) shrunk += ", " + std::to_string(ce.shrink_trials) + " trial(s)";
     if (!ce.shrink_stopped_by.empty()) shrunk += "; the best so far: the shrink budget " + ce.shrink_stopped_by + " was spent";
+    if (!ce.not_shrunk_because.empty()) shrunk += "; not shrunk: " + ce.not_shrunk_because;
     shrunk += ")";
     append_line(out, "Shrunk:", shrunk);
     if (std::string c = changed(ce); !c.empty()) append_line(out, "Changed:", c);
