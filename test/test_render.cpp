@@ -78,4 +78,52 @@ BOOST_AUTO_TEST_CASE(pointers_show_what_they_point_to_never_an_address) {
     BOOST_TEST(printable<std::shared_ptr<int>>);
 }
 
+namespace {
+
+/// The Changed: line of a report whose only argument went from `before` to `after`.
+std::string changed_line(const std::string& name, const std::string& before, const std::string& after) {
+    CounterExample ce;
+    ce.original_arguments = {{name, before}};
+    ce.shrunk_arguments = {{name, after}};
+    const std::string message = falsification_message(ce);
+    const auto at = message.find("  Changed:  ");
+    if (at == std::string::npos) return "(none)";
+    const auto end = message.find('\n', at);
+    return message.substr(at + 12, end == std::string::npos ? std::string::npos : end - at - 12);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_command_sequence_changes_as_removed_and_changed_steps) {
+    BOOST_TEST(changed_line("commands",
+                            "[push(value: 1), push(value: 28), push(value: 100), pop(), push(value: 2), pop()]",
+                            "[push(value: 0), push(value: 0), push(value: 1), pop(), pop()]") ==
+               "commands: 6 step(s) -> 5: removed step 5 push(value: 2); step 1 push(value: 1 -> 0), step 2 push(value: 28 -> 0), "
+               "step 3 push(value: 100 -> 1)");
+    // Many steps removed: their numbers in ranges, not their text.
+    std::string before = "[";
+    for (int i = 1; i <= 21; ++i) before += std::string(i > 1 ? ", " : "") + (i % 4 == 0 ? "Pop()" : "Push(" + std::to_string(i * 7) + ")");
+    before += "]";
+    BOOST_TEST(changed_line("cmds", before, "[Push(0), Pop()]") == "cmds: 21 step(s) -> 2: removed steps 2-3, 5-21; step 1 Push(7 -> 0)");
+    // Of two steps with the name, the one kept as it was is the match.
+    BOOST_TEST(changed_line("q", "[put(k: 1), put(k: 2), put(k: 3), get(), get(), get(), get()]", "[put(k: 2), get()]") ==
+               "q: 7 step(s) -> 2: removed steps 1, 3, 5-7");
+    // Bundle values, negative numbers and quoted text with commas and brackets.
+    BOOST_TEST(changed_line("steps", "[v1 = open(path: \"a, [b]\"), write(file: v1, bytes: -35), close(file: v1), close(file: v1)]",
+                            "[v1 = open(path: \"a, [b]\"), write(file: v1, bytes: -3)]") ==
+               "steps: 4 step(s) -> 2: removed steps 3-4; step 2 write(file: v1, bytes: -35 -> -3)");
+    // A step the shrunk sequence has and the original lacks (a reordering).
+    BOOST_TEST(changed_line("c", "[a(x: 1), b(), c(), d(), e(), f(), g(), h(), i()]", "[b(), a(x: 1)]") ==
+               "c: 9 step(s) -> 2: removed steps 1, 3-9; added a(x: 1) as step 2");
+}
+
+BOOST_AUTO_TEST_CASE(other_values_change_in_full) {
+    BOOST_TEST(changed_line("xs", "[-84745]", "[-1]") == "xs=[-84745] -> [-1]");
+    BOOST_TEST(changed_line("xs", "[3, 8, 1000, 2]", "[100]") == "xs=[3, 8, 1000, 2] -> [100]");
+    BOOST_TEST(changed_line("n", "590", "100") == "n=590 -> 100");
+    // Steps whose line would be no shorter than both in full.
+    BOOST_TEST(changed_line("c", "[f(1)]", "[f(0)]") == "c=[f(1)] -> [f(0)]");
+    BOOST_TEST(changed_line("s", "\"[a(1)\"", "\"b\"") == "s=\"[a(1)\" -> \"b\"");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

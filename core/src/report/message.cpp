@@ -4,6 +4,8 @@
 
 #include <falsify/detail/json_text.hpp>
 
+#include "report/sequence_change.hpp"
+
 
 #include <ostream>
 
@@ -40,6 +42,8 @@ std::string changed(const CounterExample& ce) {
     auto add = [&](const std::string& name, const std::string* before, const std::string* after) {
         if (before && after && *before == *after) return;
         if (!out.empty()) out += ", ";
+        if (before && after)
+            if (const auto steps = detail::sequence_change(*before, *after)) return void(out += name + ": " + *steps);
         out += name + "=" + (before ? *before : "(absent)") + " -> " + (after ? *after : "(absent)");
     };
     for (const auto& a : ce.original_arguments) add(a.name, &a.value, find(ce.shrunk_arguments, a.name));
