@@ -367,28 +367,34 @@ BOOST_AUTO_TEST_CASE(bundle_references_stay_valid_under_shrinking_and_print_as_v
 namespace banks {
 
 /// Keeps the first account inline and the others in a vector; a deposit to
-/// one of the others adds to a copy of its balance (`auto`, not `auto&`).
+/// one of the others updates a copy of its record (`auto`, not `auto&`).
 class SmallBank {
 public:
     int open() {
         if (opened_++ == 0) return 0;
-        rest_.push_back(0);
+        rest_.emplace_back();
         return static_cast<int>(rest_.size());
     }
     void deposit(int account, long amount) {
         if (account == 0) {
-            first_ += amount;
+            first_.balance += amount;
+            first_.history.push_back(amount);
         } else {
-            auto balance = rest_.at(static_cast<std::size_t>(account - 1));
-            balance += amount;
+            auto record = rest_.at(static_cast<std::size_t>(account - 1));
+            record.balance += amount;
+            record.history.push_back(amount);
         }
     }
-    long balance(int account) const { return account == 0 ? first_ : rest_.at(static_cast<std::size_t>(account - 1)); }
+    long balance(int account) const { return account == 0 ? first_.balance : rest_.at(static_cast<std::size_t>(account - 1)).balance; }
 
 private:
+    struct Record {
+        long balance = 0;
+        std::vector<long> history;
+    };
     int opened_ = 0;
-    long first_ = 0;
-    std::vector<long> rest_;
+    Record first_;
+    std::vector<Record> rest_;
 };
 
 class SmallBankMachine : public RuleMachine<SmallBankMachine> {
