@@ -664,6 +664,18 @@ public:
     }
 };
 
+/// Cheques written into a bundle and read back by reference; reading one of
+/// 500 or more fails.
+class Drawer : public RuleMachine<Drawer> {
+public:
+    FALSIFY_BUNDLE(written, Cheque);
+    FALSIFY_RULE_INTO(written, write, (int cents), param("cents", gen::ints(0, 1000))) { return Cheque{cents}; }
+    FALSIFY_RULE(read, (Ref<written> cheque)) {
+        note("cents", cheque->cents());
+        FALSIFY_ASSERT(cheque->cents() < 500);
+    }
+};
+
 std::vector<std::string> notes(const Result& result) {
     std::vector<std::string> out;
     for (const auto& note : result.counter_example()->shrunk_notes) out.push_back(note.value);
@@ -696,6 +708,14 @@ BOOST_AUTO_TEST_CASE(rule_parameters_that_can_only_be_moved_run_afresh_each_time
         }
     }
     BOOST_TEST(failed_in.size() == 3u);
+    // A bundle of such values: a rule returns one, later rules read it by reference.
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        BOOST_TEST_CONTEXT("seed " << seed) {
+            const Result result = check<move_only_arguments::Drawer>(seed);
+            BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+            BOOST_TEST(shrunk(result) == "[v1 = write(cents: 500), read(cheque: v1)]", result.message());
+        }
+    }
     // A step's value is made again for every run: the same sequence run twice sees the same cheques.
     using move_only_arguments::Pocket;
     const auto sequences = gen::rules<Pocket>(20, 20);

@@ -3,6 +3,7 @@
 // exist), one step of a rule with its arguments and references, a rule
 // type-erased (RuleInfo), and make_rule(), which builds one from a member
 // function and its generators.
+#include <falsify/detail/copyable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/gen_type.hpp>
@@ -214,7 +215,7 @@ public:
             call(std::index_sequence_for<A...>{});
         } else {
             R produced = call(std::index_sequence_for<A...>{});
-            run.values.put(this->produced_, std::any(std::move(produced)));
+            run.values.put(this->produced_, held(std::move(produced)));
         }
         return {};
     }
@@ -237,6 +238,15 @@ public:
     }
 
 private:
+    /// A produced value as a std::any holds it: itself, or, when it can only
+    /// be moved (std::any copies), behind a pointer.
+    template <class V>
+    static std::any held(V&& value) {
+        using Value = std::decay_t<V>;
+        if constexpr (deep_copyable<Value>) return std::any(std::forward<V>(value));
+        else return std::any(std::make_shared<Value>(std::forward<V>(value)));
+    }
+
     /// Points a reference at the value its step names in this run.
     template <class T>
     void resolve(RuleRun<M>& run, T& argument, std::size_t& next) const {
@@ -245,7 +255,9 @@ private:
             using Access = RefAccess<typename T::bundle_type, T::consumes>;
             const std::uint64_t id = this->references_.at(next++).id;
             Access::bind(argument, id);
-            Access::resolve(argument, std::any_cast<Value>(&run.values.at(id)));
+            std::any& value = run.values.at(id);
+            if constexpr (deep_copyable<Value>) Access::resolve(argument, std::any_cast<Value>(&value));
+            else Access::resolve(argument, std::any_cast<std::shared_ptr<Value>>(value).get());
         }
     }
 
