@@ -23,10 +23,15 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node) {
 }
 
 Seq<CommandSequenceNode::Ptr> CommandSequenceNode::deletions(Me me) {
-    return Seq<Ptr>([me, order = RemovalOrder(me->size(), me->min_length)]() mutable -> std::optional<Ptr> {
-        const std::optional<Block> block = order.next();
-        if (!block) return std::nullopt;
-        return me->without_block(*block);
+    return Seq<Ptr>([me, order = RemovalOrder(me->size(), me->min_length), last = std::optional<Block>()]() mutable -> std::optional<Ptr> {
+        if (last) {
+            const Block block = *last;
+            last.reset();
+            if (std::optional<Ptr> other = me->without_block_otherwise(block)) return other;
+        }
+        last = order.next();
+        if (!last) return std::nullopt;
+        return me->without_block(*last);
     });
 }
 

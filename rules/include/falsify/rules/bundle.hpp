@@ -8,8 +8,9 @@
 //   FALSIFY_RULE(close, (falsify::Consumes<files> file)) { fs.close(*file); }
 //
 // A reference names one produced value, not a position: it prints as `v3`
-// (the third value produced when the sequence was generated), keeps that name
-// through shrinking, and a step whose value was dropped is skipped.
+// (the third value the sequence produces). Shrinking points it at earlier
+// values of its bundle, and elsewhere when its producer is deleted (see
+// sequence_tree.hpp).
 #include <falsify/show.hpp>
 
 #include <cstdint>

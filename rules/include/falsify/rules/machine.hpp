@@ -8,5 +8,6 @@
 // itself is the system; user preconditions read it, so they are checked when a
 // sequence runs (a false guard skips the step, as a dropped value does).
 //
-// One header per concept: step.hpp, registry.hpp, run.hpp; this one includes them all.
+// One header per concept: step.hpp, registry.hpp, sequence_tree.hpp, run.hpp;
+// this one includes them all.
 #include <falsify/rules/run.hpp>

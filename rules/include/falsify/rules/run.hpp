@@ -5,6 +5,7 @@
 #include <falsify/detail/command_observations.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/rules/registry.hpp>
+#include <falsify/rules/sequence_tree.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 
 #include <chrono>
@@ -141,8 +142,9 @@ namespace gen {
 
 /// Sequences of M's rules, between min_length and max_length steps; generated
 /// and shrunk as gen::commands() does (steps dropped in blocks, then arguments
-/// simplified). Every step is applicable at generation but for references:
-/// a rule drawing from an empty bundle is not picked.
+/// simplified), references kept alive and pointed at earlier values (see
+/// sequence_tree.hpp). Every step is applicable at generation but for
+/// references: a rule drawing from an empty bundle is not picked.
 template <class M>
 Gen<RuleSequence<M>> rules(Count min_length = 0, Count max_length = 100) {
     const auto& registry = M::falsify_sealed_registry();
@@ -151,7 +153,7 @@ Gen<RuleSequence<M>> rules(Count min_length = 0, Count max_length = 100) {
     const std::size_t max = lengths.max;
     const auto* rules = &registry.rules;
     return Gen<RuleSequence<M>>("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", [rules, min, max](Random& random) {
-        using Tree = falsify::detail::CommandSequenceTree<RuleModel, RuleRun<M>>;
+        using Tree = falsify::detail::RuleSequenceTree<M>;
         const std::size_t length = random.size_between(min, max);
         std::vector<typename Tree::Element> elements;
         elements.reserve(length);

@@ -3,6 +3,7 @@
 // exist), one step of a rule with its arguments and references, a rule
 // type-erased (RuleInfo), and make_rule(), which builds one from a member
 // function and its generators.
+#include <falsify/detail/copyable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/gen_type.hpp>
@@ -109,6 +110,8 @@ RuleModel next_rule_model(const RuleModel& model, const std::vector<RuleReferenc
 template <class M>
 class RuleStep : public Command<RuleModel, RuleRun<M>> {
 public:
+    using Element = Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>;
+
     RuleStep(const RuleInfo<M>* rule, std::vector<RuleReference> references, std::uint64_t produced)
         : rule_(rule), references_(std::move(references)), produced_(produced) {}
 
@@ -124,6 +127,11 @@ public:
 
     /// The value this step puts into its bundle (0: none).
     std::uint64_t produced() const noexcept { return produced_; }
+    /// The values the step's references name, in parameter order.
+    const std::vector<RuleReference>& references() const noexcept { return references_; }
+    /// The same step, its arguments shrinking as before, naming other values:
+    /// how a sequence points a reference at an earlier value.
+    virtual Element with_references(std::vector<RuleReference> references) const = 0;
     /// The label with bundle values numbered by `rename` (generation ids have
     /// gaps once shrinking dropped steps; reports number values v1, v2, ... as
     /// they appear).
@@ -165,62 +173,104 @@ RuleModel RuleStep<M>::next_state(const RuleModel& model) const {
     return next_rule_model(model, references_, produced_, rule_->target);
 }
 
+/// A step of the rule `member`. It keeps its arguments' tree, not a value:
+/// each run takes a copy of the arguments, or, for a type that can only be
+/// moved, values the tree makes afresh, and hands them on as declared
+/// (by value, const&, &&).
 template <class M, class R, class... A>
 class TypedRuleStep final : public RuleStep<M> {
 public:
     using Member = R (M::*)(A...);
     using Arguments = std::tuple<std::decay_t<A>...>;
+    using typename RuleStep<M>::Element;
 
-    TypedRuleStep(const RuleInfo<M>* rule, Member member, Arguments arguments, std::vector<RuleReference> references,
-                  std::uint64_t produced)
-        : RuleStep<M>(rule, std::move(references), produced), member_(member), arguments_(std::move(arguments)) {}
+    TypedRuleStep(const RuleInfo<M>* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
+                  std::vector<RuleReference> references, std::uint64_t produced)
+        : RuleStep<M>(rule, std::move(references), produced), member_(member), generator_(std::move(generator)), arguments_(std::move(arguments)) {}
+
+    /// The tree of a step: it shrinks through its arguments' tree, references kept.
+    static Element tree(const RuleInfo<M>* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
+                        std::vector<RuleReference> references, std::uint64_t produced) {
+        auto step = [rule, member, generator, references = std::move(references), produced](const Shrinkable<Arguments>& values) {
+            return CommandPtr<RuleModel, RuleRun<M>>(falsify::detail::make_node<TypedRuleStep>(rule, member, generator, values, references, produced));
+        };
+        // A command tree: a sequence can move an integer argument that several
+        // steps share as one. A rule's step is no class a draft could construct.
+        auto no_literal = [](const Arguments&) -> std::optional<std::string> { return std::nullopt; };
+        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), DrawnBy<Arguments>{std::move(generator)}, no_literal);
+    }
+
+    Element with_references(std::vector<RuleReference> references) const override {
+        return tree(this->rule_, member_, generator_, arguments_, std::move(references), this->produced_);
+    }
 
     CommandResult run(const RuleModel&, RuleRun<M>& run) const override {
-        Arguments arguments = arguments_;
-        std::apply([&](auto&... each) { (resolve(run, each), ...); }, arguments);
+        Arguments arguments = arguments_.fresh();
+        std::size_t next = 0;
+        std::apply([&](auto&... each) { (resolve(run, each, next), ...); }, arguments);
+        auto call = [&]<std::size_t... I>(std::index_sequence<I...>) -> R {
+            return (run.machine.*member_)(static_cast<A&&>(std::get<I>(arguments))...);
+        };
         if constexpr (std::is_void_v<R>) {
-            std::apply([&](auto&... each) { (run.machine.*member_)(each...); }, arguments);
+            call(std::index_sequence_for<A...>{});
         } else {
-            R produced = std::apply([&](auto&... each) { return (run.machine.*member_)(each...); }, arguments);
-            run.values.put(this->produced_, std::any(std::move(produced)));
+            R produced = call(std::index_sequence_for<A...>{});
+            run.values.put(this->produced_, held(std::move(produced)));
         }
         return {};
     }
 
     std::string label_with(const std::function<std::uint64_t(std::uint64_t)>& rename) const override {
         std::vector<std::string> shown;
+        std::size_t next = 0;
         auto show_one = [&](const auto& argument) {
             if constexpr (is_ref<std::decay_t<decltype(argument)>>) {
                 // Appended, not "v" + ...: GCC 12 -O3 warns on that (-Wrestrict, a false positive).
                 std::string label(1, 'v');
-                label += std::to_string(rename(argument.id()));
+                label += std::to_string(rename(this->references_.at(next++).id));
                 shown.push_back(std::move(label));
             } else {
                 shown.push_back(falsify::show(argument));
             }
         };
-        std::apply([&](const auto&... each) { (show_one(each), ...); }, arguments_);
+        std::apply([&](const auto&... each) { (show_one(each), ...); }, arguments_.value());
         return rule_label(this->rule_->name, this->rule_->parameter_names, shown, this->produced_ ? rename(this->produced_) : 0);
     }
 
 private:
+    /// A produced value as a std::any holds it: itself, or, when it can only
+    /// be moved (std::any copies), behind a pointer.
+    template <class V>
+    static std::any held(V&& value) {
+        using Value = std::decay_t<V>;
+        if constexpr (deep_copyable<Value>) return std::any(std::forward<V>(value));
+        else return std::any(std::make_shared<Value>(std::forward<V>(value)));
+    }
+
+    /// Points a reference at the value its step names in this run.
     template <class T>
-    static void resolve(RuleRun<M>& run, T& argument) {
+    void resolve(RuleRun<M>& run, T& argument, std::size_t& next) const {
         if constexpr (is_ref<T>) {
             using Value = typename T::value_type;
-            RefAccess<typename T::bundle_type, T::consumes>::resolve(argument, std::any_cast<Value>(&run.values.at(argument.id())));
+            using Access = RefAccess<typename T::bundle_type, T::consumes>;
+            const std::uint64_t id = this->references_.at(next++).id;
+            Access::bind(argument, id);
+            std::any& value = run.values.at(id);
+            if constexpr (deep_copyable<Value>) Access::resolve(argument, std::any_cast<Value>(&value));
+            else Access::resolve(argument, std::any_cast<std::shared_ptr<Value>>(value).get());
         }
     }
 
     Member member_;
-    Arguments arguments_;
+    Gen<Arguments> generator_;
+    Shrinkable<Arguments> arguments_;
 };
 
 /// The generator of parameter `name`: an override given to the rule, else Arbitrary<T>.
 template <class T, class... Extras>
 Gen<T> rule_argument_generator(const std::string& machine, const std::string& rule, const std::string& name, const Extras&... extras) {
     if constexpr (is_ref<T>) {
-        // Bound to a live value by the step generator; the reference never shrinks.
+        // A placeholder: the step names the value (RuleStep::references), and the sequence re-points it.
         return Gen<T>("bundle reference", [](Random&) { return Shrinkable<T>::leaf(T{}); });
     } else {
         std::optional<Gen<T>> found;
@@ -300,10 +350,6 @@ void check_rule_extras(const std::string& machine, const std::string& rule, cons
 template <class M, class R, class... A, class... Extras>
 RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
                       R (M::*member)(A...), const Extras&... extras) {
-    static_assert((falsify::detail::deep_copyable<std::decay_t<A>> && ...),
-                  "falsify: a rule's step keeps its arguments and passes a copy to every run of the sequence: a rule "
-                  "parameter cannot be of a type that can only be moved; take what it is made from (an int, a "
-                  "struct of settings) and build it in the rule");
     check_positional(TypeList<std::decay_t<A>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
     [&]<std::size_t... I>(std::index_sequence<I...>) {
         (require_rule_generator<I, std::decay_t<A>, Extras...>(), ...);
@@ -353,27 +399,7 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
         (bind(static_cast<std::decay_t<A>*>(nullptr)), ...);
         if (!possible) return std::nullopt;
         const std::uint64_t produced = rule.target ? model.last_id + 1 : 0;
-        auto regenerate = [arguments_gen](Random& from) -> Shrinkable<Arguments> { return arguments_gen.generate(from); };
-        Shrinkable<Arguments> arguments = regenerate(random);
-        const RuleInfo<M>* declared = &rule;
-        auto step = [declared, member, references, produced](const Arguments& values) -> CommandPtr<RuleModel, RuleRun<M>> {
-            Arguments bound = values;
-            std::size_t next = 0;
-            std::apply(
-                [&](auto&... each) {
-                    [[maybe_unused]] auto set = [&](auto& argument) {
-                        using T = std::decay_t<decltype(argument)>;
-                        if constexpr (is_ref<T>) RefAccess<typename T::bundle_type, T::consumes>::bind(argument, references[next++].id);
-                    };
-                    (set(each), ...);
-                },
-                bound);
-            return falsify::detail::make_node<Step>(declared, member, std::move(bound), references, produced);
-        };
-        // A command tree: a sequence can move an integer argument that several
-        // steps share as one. A rule's step is no class a draft could construct.
-        auto no_literal = [](const Arguments&) -> std::optional<std::string> { return std::nullopt; };
-        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), std::move(regenerate), no_literal);
+        return Step::tree(&rule, member, arguments_gen, arguments_gen.generate(random), std::move(references), produced);
     };
     return info;
 }

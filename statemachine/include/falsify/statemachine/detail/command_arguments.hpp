@@ -94,6 +94,8 @@ inline constexpr bool is_tuple<std::tuple<Ts...>> = true;
 /// The tree of a command built by `construct` from a tree of its arguments:
 /// one argument, or a std::tuple of them from gen::tuples; `regenerate`
 /// draws another such tree, `spell` writes the command from its arguments.
+/// A `construct` that takes the arguments' tree keeps it, so a command whose
+/// arguments can only be moved makes them afresh each time it runs.
 template <class Model, class System, class Arguments, class Construct, class Regenerate, class Spell>
 class CommandArgumentsOf final : public CommandArguments<Model, System> {
     using Base = CommandArguments<Model, System>;
@@ -109,7 +111,10 @@ public:
     };
 
     static Element make(Shrinkable<Arguments> arguments, Policies policies) {
-        CommandPtr<Model, System> value = policies.construct(arguments.value());
+        CommandPtr<Model, System> value = [&] {
+            if constexpr (std::is_invocable_v<const Construct&, const Arguments&>) return policies.construct(arguments.value());
+            else return policies.construct(arguments);
+        }();
         auto me = falsify::detail::make_node<CommandArgumentsOf>(std::move(arguments), std::move(policies));
         return Base::tree(std::move(value), std::move(me));
     }
@@ -213,7 +218,7 @@ private:
     std::vector<std::size_t> positions_;  // of each integer, in the arguments
 };
 
-/// The tree of the command `construct(arguments.value())`, shrinking through
+/// The tree of the command `construct(arguments.value())` (or `construct(arguments)`), shrinking through
 /// `arguments`; `regenerate(random)` draws other arguments as the generator
 /// did, `spell(arguments)` writes the command as C++ (or std::nullopt).
 template <class Model, class System, class Arguments, class Construct, class Regenerate, class Spell>

@@ -55,6 +55,11 @@ protected:
 
     /// The sequence without the block (phase 1 again).
     virtual Ptr without_block(Block block) const = 0;
+    /// Offered right after without_block(block): the sequence without the
+    /// block, the commands that needed what it held kept another way (a rule
+    /// sequence points their references at other values); std::nullopt when
+    /// there is no other way.
+    virtual std::optional<Ptr> without_block_otherwise(Block) const { return std::nullopt; }
     /// Command i replaced by each of its own candidates in turn (resuming at i).
     virtual Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const = 0;
     /// The integer arguments of command c; nullptr when no command generator of the library built it.

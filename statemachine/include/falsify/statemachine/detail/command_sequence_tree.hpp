@@ -15,7 +15,9 @@
 // commands share lowered as one, and (restructuring) values trading places.
 // The order and the moves across commands are CommandSequenceNode's, compiled
 // once in the library; a CommandSequenceTree<Model, System> adds what needs
-// its commands' type.
+// its commands' type, and a sequence that knows more of its commands (a rule
+// machine's, whose steps name values other steps produced) derives from it:
+// every candidate is made by with(), which such a tree overrides.
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/shrinkable.hpp>
@@ -35,7 +37,7 @@
 namespace falsify::detail {
 
 template <class Model, class System>
-struct CommandSequenceTree final : CommandSequenceNode {
+struct CommandSequenceTree : CommandSequenceNode {
     using Sequence = CommandSequence<Model, System>;
     using Element = Shrinkable<CommandPtr<Model, System>>;
     using Node = Shrinkable<Sequence>;
@@ -59,7 +61,7 @@ struct CommandSequenceTree final : CommandSequenceNode {
 
     std::size_t size() const noexcept override { return elements.size(); }
 
-private:
+protected:
     static Node tree(std::shared_ptr<const CommandSequenceTree> node) {
         Sequence value{*node->initial_model, {}};
         value.commands.reserve(node->elements.size());
@@ -68,11 +70,10 @@ private:
         return Node::from_node(std::move(value), std::move(node));
     }
 
-    Ptr with(std::vector<Element> replaced, std::size_t resume_at = deleting) const {
+    /// The candidate made of `replaced`, resuming at `resume_at`.
+    virtual Ptr with(std::vector<Element> replaced, std::size_t resume_at = deleting) const {
         return falsify::detail::make_node<CommandSequenceTree>(initial_model, std::move(replaced), min_length, resume_at);
     }
-
-    Ptr without_block(Block block) const override { return with(without(elements, block)); }
 
     Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const override {
         return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const CommandSequenceTree>(self), i](Element child) {
@@ -81,6 +82,9 @@ private:
             return std::optional<Ptr>(me->with(std::move(replaced), i));
         });
     }
+
+private:
+    Ptr without_block(Block block) const override { return with(without(elements, block)); }
 
     const std::vector<IntegerView>* integers(std::size_t c) const override {
         const Arguments* arguments = Arguments::of(elements[c]);
