@@ -183,7 +183,7 @@ int main(int argc, char** argv) try {
                 const Timed partitioned = time_check(jepsen::KeyValueModel{}, history);
                 row(path, "by key", history.size(), partitioned, expected);
                 // Unpartitioned, the search grows exponentially with the clients: only small files.
-                if (history.size() > 1000) {
+                if (history.size() > 500) {
                     ++checked;
                     continue;
                 }

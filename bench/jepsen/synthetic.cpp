@@ -215,9 +215,9 @@ std::vector<SyntheticShape> synthetic_shapes() {
     };
     using S = SyntheticShape;
     both({S::Register, 1000, 10, 5, 0, 0, false, 1});
-    both({S::Register, 1000, 10, 5, 0, 100, false, 2});
+    shapes.push_back({S::Register, 1000, 10, 5, 0, 100, false, 2});
     both({S::Register, 10000, 100, 5, 0, 0, false, 3});
-    both({S::Register, 10000, 100, 5, 0, 50, false, 4});
+    shapes.push_back({S::Register, 10000, 100, 5, 0, 50, false, 4});
     both({S::KeyValue, 1000, 10, 10, 10, 0, false, 5});
     both({S::KeyValue, 10000, 50, 50, 50, 0, false, 6});
     both({S::KeyValue, 10000, 100, 100, 100, 0, false, 7});

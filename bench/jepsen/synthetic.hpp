@@ -34,8 +34,10 @@ struct SyntheticShape {
 std::string synthetic_history(const SyntheticShape& shape);
 
 /// The shapes the bench writes with --synthetic: a register and a key-value
-/// store at 10 to 100 clients and 1,000 to 10,000 operations, with and without
-/// operations of unknown outcome, each with and without a violation.
+/// store at 10 to 100 clients and 1,000 to 10,000 operations, each with and
+/// without a violation, and registers with operations of unknown outcome
+/// (without: every one left open widens the search, exponentially for any
+/// checker that must refute).
 std::vector<SyntheticShape> synthetic_shapes();
 
 }  // namespace jepsen
