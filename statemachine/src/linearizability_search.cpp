@@ -12,7 +12,10 @@
 // next, so the search backtracks: it puts back the last operation placed and
 // tries the call after it. Pending operations have no response: they may be
 // placed anywhere after their call, or never, so the search succeeds once
-// every returned operation is placed; it tries them after the others.
+// every returned operation is placed. The walk meets them at their calls,
+// like any other: left to the end of every walk instead, each was tried
+// again from every configuration the others reached, and a history with
+// many of them took tens of times longer.
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
@@ -58,16 +61,9 @@ public:
         while (true) {
             if (unplaced_returned_ == 0) return Progress::Linearizable;
             if (cursor_ == none || !events_[cursor_].call) {
-                if (!pending_pass_) {
-                    pending_pass_ = true;
-                    cursor_ = events_[0].next;
-                } else if (!backtrack()) {
+                if (!backtrack()) {
                     return Progress::NotLinearizable;
                 }
-                continue;
-            }
-            if ((events_[cursor_].match == none) != pending_pass_) {
-                cursor_ = events_[cursor_].next;
                 continue;
             }
             if (budget == 0) return Progress::Running;
@@ -182,7 +178,6 @@ private:
                 unlink(cursor_);
                 if (call.match != none) unlink(call.match);
         cursor_ = events_[0].next;
-                pending_pass_ = false;
                 return;
             }
             flip(call.op);
@@ -210,7 +205,6 @@ private:
         flip(call.op);
         state_ = frame.state_before;
         cursor_ = call.next;
-        pending_pass_ = call.match == none;
         return true;
     }
 
@@ -229,12 +223,6 @@ private:
     std::vector<Frame> stack_;
     StateId state_ = no_state;
     std::uint32_t cursor_ = none;
-    // From each configuration the walk tries the returned operations' calls
-    // first, and the pending ones (timed out, never returned) only when none
-    // of those fits: an operation of unknown outcome takes effect when the
-    // ones that did return cannot go on without it. Both passes together try
-    // every call, so the memo's verdicts stay exact.
-    bool pending_pass_ = false;
     std::size_t unplaced_returned_ = 0;
     std::vector<std::uint32_t> longest_;
     std::uint32_t blocked_ = none;
