@@ -16,10 +16,11 @@ struct Buffers {
     std::vector<ConfigurationMemo::Slot> spare_slots;
     std::vector<std::uint64_t> arena;
     std::vector<std::uint64_t> hashes;
+    std::vector<std::uint64_t> offsets;
 
     std::size_t bytes() const {
         return (slots.capacity() + spare_slots.capacity()) * sizeof(ConfigurationMemo::Slot) +
-               (arena.capacity() + hashes.capacity()) * sizeof(std::uint64_t);
+               (arena.capacity() + hashes.capacity() + offsets.capacity()) * sizeof(std::uint64_t);
     }
 };
 
@@ -27,18 +28,21 @@ thread_local Buffers kept;
 
 }  // namespace
 
-ConfigurationMemo::ConfigurationMemo(std::size_t words) : record_(words + 1) {
+ConfigurationMemo::ConfigurationMemo() {
     slots_.swap(kept.slots);
     spare_slots_.swap(kept.spare_slots);
     arena_.swap(kept.arena);
     hashes_.swap(kept.hashes);
+    offsets_.swap(kept.offsets);
     arena_.clear();
     hashes_.clear();
+    offsets_.clear();
     slots_.assign(1024, Slot{});
 }
 
 ConfigurationMemo::~ConfigurationMemo() {
-    Buffers mine{std::move(slots_), std::move(spare_slots_), std::move(arena_), std::move(hashes_)};
+    Buffers mine{std::move(slots_), std::move(spare_slots_), std::move(arena_), std::move(hashes_),
+                 std::move(offsets_)};
     if (mine.bytes() <= kept_bytes && mine.bytes() > kept.bytes()) std::swap(kept, mine);
 }
 

@@ -2,37 +2,56 @@
 // Lowe's memoisation: the (set of operations already placed, model state)
 // configurations the search has reached. Reaching one again cannot succeed
 // where the first visit failed, so the search skips it. An open-addressing set
-// over one arena of bitset words: no allocation per configuration.
+// over one arena of records: no allocation per configuration.
+//
+// A placed set is stored in part: the returned operations are numbered in call
+// order, and all those called long before the search's frontier are placed in
+// every configuration it reaches, so a record keeps only the words from the
+// first one not all set to the last one not zero, then the words of the
+// operations that never returned. On a long history that is a few words where
+// the whole bitset would be hundreds.
 #include <falsify/statemachine/linearizability/detail/search.hpp>
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace falsify::linearizability::detail {
 
+/// What the memo keys on: the words [low, high) of the returned operations'
+/// bitset, and the `pending_words` words from `pending`.
+struct PlacedView {
+    const std::uint64_t* words;
+    std::uint32_t low;
+    std::uint32_t high;
+    const std::uint64_t* pending;
+    std::size_t pending_words;
+};
+
 class ConfigurationMemo {
 public:
-    /// `words`: the size of every bitset of placed operations.
-    explicit ConfigurationMemo(std::size_t words);
+    ConfigurationMemo();
     ~ConfigurationMemo();
     ConfigurationMemo(ConfigurationMemo&&) noexcept = default;
     ConfigurationMemo& operator=(ConfigurationMemo&&) = delete;
 
     /// Adds the configuration; false when it was already there.
-    bool insert(const std::vector<std::uint64_t>& placed, std::uint64_t placed_hash, StateId state) {
+    bool insert(const PlacedView& placed, std::uint64_t placed_hash, StateId state) {
         const std::uint64_t hash = mix(placed_hash ^ (std::uint64_t{state} * 0x9E3779B97F4A7C15ULL));
         const auto tag = static_cast<std::uint32_t>(hash >> 32);
+        const std::uint64_t header = std::uint64_t{state} | (std::uint64_t{placed.low} << 32);
         const std::size_t mask = slots_.size() - 1;
         std::size_t slot = hash & mask;
         for (; slots_[slot].record != 0; slot = (slot + 1) & mask)
-            if (slots_[slot].tag == tag && same(slots_[slot].record - 1, placed, state)) return false;
+            if (slots_[slot].tag == tag && same(offsets_[slots_[slot].record - 1], header, placed)) return false;
         hashes_.push_back(hash);
-        arena_.push_back(state);
-        arena_.insert(arena_.end(), placed.begin(), placed.end());
-        slots_[slot] = {tag, static_cast<std::uint32_t>(++records_)};
-        if (records_ * 2 > slots_.size()) grow();
+        offsets_.push_back(arena_.size());
+        arena_.push_back(header);
+        arena_.push_back(placed.high);
+        arena_.insert(arena_.end(), placed.words + placed.low, placed.words + placed.high);
+        arena_.insert(arena_.end(), placed.pending, placed.pending + placed.pending_words);
+        slots_[slot] = {tag, static_cast<std::uint32_t>(offsets_.size())};
+        if (offsets_.size() * 2 > slots_.size()) grow();
         return true;
     }
 
@@ -45,19 +64,22 @@ public:
     }
 
     // A slot holds part of the hash, so a probe rarely touches the arena; a
-    // record there is the state followed by the bitset, read in one go.
+    // record there is the state and where its words start, where they end,
+    // then the words, read in one go.
     struct Slot {
         std::uint32_t tag = 0;
-        std::uint32_t record = 0;  // 1 + its index in the arena; 0: empty
+        std::uint32_t record = 0;  // 1 + its index; 0: empty
     };
 
 private:
-
-    bool same(std::size_t record, const std::vector<std::uint64_t>& placed, StateId state) const {
-        const std::uint64_t* stored = arena_.data() + record * record_;
-        if (stored[0] != state) return false;
-        for (std::size_t i = 0; i < placed.size(); ++i)
-            if (stored[i + 1] != placed[i]) return false;
+    bool same(std::uint64_t offset, std::uint64_t header, const PlacedView& placed) const {
+        const std::uint64_t* stored = arena_.data() + offset;
+        if (stored[0] != header || stored[1] != placed.high) return false;
+        stored += 2;
+        for (std::uint32_t i = placed.low; i < placed.high; ++i)
+            if (*stored++ != placed.words[i]) return false;
+        for (std::size_t i = 0; i < placed.pending_words; ++i)
+            if (*stored++ != placed.pending[i]) return false;
         return true;
     }
 
@@ -66,7 +88,7 @@ private:
         spare_slots_.assign(slots_.size() * 2, Slot{});
         spare_slots_.swap(slots_);
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t record = 0; record < records_; ++record) {
+        for (std::size_t record = 0; record < hashes_.size(); ++record) {
             const std::uint64_t hash = hashes_[record];
             std::size_t slot = hash & mask;
             while (slots_[slot].record != 0) slot = (slot + 1) & mask;
@@ -74,11 +96,10 @@ private:
         }
     }
 
-    std::size_t record_;
     std::vector<Slot> slots_;
-    std::size_t records_ = 0;
     std::vector<std::uint64_t> arena_;
     std::vector<std::uint64_t> hashes_;
+    std::vector<std::uint64_t> offsets_;
     std::vector<Slot> spare_slots_;
 };
 

@@ -12,7 +12,10 @@
 // next, so the search backtracks: it puts back the last operation placed and
 // tries the call after it. Pending operations have no response: they may be
 // placed anywhere after their call, or never, so the search succeeds once
-// every returned operation is placed; it tries them after the others.
+// every returned operation is placed. The walk meets them at their calls,
+// like any other: left to the end of every walk instead, each was tried
+// again from every configuration the others reached, and a history with
+// many of them took tens of times longer.
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
@@ -42,8 +45,9 @@ enum class Progress { Running, Linearizable, NotLinearizable };
 class PartitionSearch {
 public:
     PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model)
-        : ops_(std::move(ops)), model_(model), placed_((ops_.size() + 63) / 64, 0), memo_(placed_.size()) {
+        : ops_(std::move(ops)), model_(model) {
         build_events(timings);
+        number_bits();
         state_ = model_.initial();
         cursor_ = events_[0].next;
         for (std::size_t i = 0; i < ops_.size(); ++i)
@@ -57,16 +61,9 @@ public:
         while (true) {
             if (unplaced_returned_ == 0) return Progress::Linearizable;
             if (cursor_ == none || !events_[cursor_].call) {
-                if (!pending_pass_) {
-                    pending_pass_ = true;
-                    cursor_ = events_[0].next;
-                } else if (!backtrack()) {
+                if (!backtrack()) {
                     return Progress::NotLinearizable;
                 }
-                continue;
-            }
-            if ((events_[cursor_].match == none) != pending_pass_) {
-                cursor_ = events_[cursor_].next;
                 continue;
             }
             if (budget == 0) return Progress::Running;
@@ -134,9 +131,39 @@ private:
         if (events_[e].next != none) events_[events_[e].next].prev = e;
     }
 
+    /// Bits in call order: the returned operations' from 0, the pending ones'
+    /// from the word after theirs (see linearizability_memo.hpp).
+    void number_bits() {
+        bit_.assign(ops_.size(), none);
+        std::uint32_t returned = 0, pending = 0;
+        for (std::uint32_t e = events_[0].next; e != none; e = events_[e].next)
+            if (events_[e].call && events_[e].match != none) bit_[events_[e].op] = returned++;
+        pending_base_ = (returned + 63) / 64;
+        for (std::uint32_t e = events_[0].next; e != none; e = events_[e].next)
+            if (events_[e].call && events_[e].match == none) bit_[events_[e].op] = pending_base_ * 64 + pending++;
+        placed_.assign(pending_base_ + (pending + 63) / 64, 0);
+    }
+
     void flip(std::uint32_t op) {
-        placed_[op / 64] ^= std::uint64_t{1} << (op % 64);
+        const std::uint32_t bit = bit_[op];
+        const std::uint32_t word = bit / 64;
+        placed_[word] ^= std::uint64_t{1} << (bit % 64);
         placed_hash_ ^= keys_[op];
+        if (word >= pending_base_) return;
+        if (placed_[word] == ~std::uint64_t{0}) {
+            while (low_ < pending_base_ && placed_[low_] == ~std::uint64_t{0}) ++low_;
+        } else if (word < low_) {
+            low_ = word;
+        }
+        if (placed_[word] != 0) {
+            if (word >= high_) high_ = word + 1;
+        } else {
+            while (high_ > low_ && placed_[high_ - 1] == 0) --high_;
+        }
+    }
+
+    PlacedView placed_view() const {
+        return {placed_.data(), low_, std::max(low_, high_), placed_.data() + pending_base_, placed_.size() - pending_base_};
     }
 
     void try_place() {
@@ -144,19 +171,13 @@ private:
         const StateId next = model_.step(state_, ops_[call.op]);
         if (next != no_state) {
             flip(call.op);
-            if (memo_.insert(placed_, placed_hash_, next)) {
+            if (memo_.insert(placed_view(), placed_hash_, next)) {
                 stack_.push_back({cursor_, state_});
                 state_ = next;
                 if (call.match != none) --unplaced_returned_;
                 unlink(cursor_);
                 if (call.match != none) unlink(call.match);
-                if (stack_.size() > longest_.size()) {
-                    longest_.clear();
-                    for (const Frame& f : stack_) longest_.push_back(events_[f.call_event].op);
-                    blocked_ = none;
-                }
-                cursor_ = events_[0].next;
-                pending_pass_ = false;
+        cursor_ = events_[0].next;
                 return;
             }
             flip(call.op);
@@ -165,6 +186,12 @@ private:
     }
 
     bool backtrack() {
+        // The stack at its deepest so far: it has not changed since it first grew this deep.
+        if (stack_.size() > longest_.size()) {
+            longest_.clear();
+            for (const Frame& f : stack_) longest_.push_back(events_[f.call_event].op);
+            blocked_ = none;
+        }
         if (cursor_ != none && blocked_ == none && stack_.size() == longest_.size()) blocked_ = events_[cursor_].op;
         if (stack_.empty()) return false;
         const Frame frame = stack_.back();
@@ -178,7 +205,6 @@ private:
         flip(call.op);
         state_ = frame.state_before;
         cursor_ = call.next;
-        pending_pass_ = call.match == none;
         return true;
     }
 
@@ -186,18 +212,17 @@ private:
     ErasedModel& model_;
     std::vector<Event> events_;
     std::vector<std::uint64_t> keys_;
+    std::vector<std::uint32_t> bit_;
     std::vector<std::uint64_t> placed_;
+    std::uint32_t pending_base_ = 0;
+    // Words below low_ are all set; none from high_ up to pending_base_ is.
+    std::uint32_t low_ = 0;
+    std::uint32_t high_ = 0;
     std::uint64_t placed_hash_ = 0;
     ConfigurationMemo memo_;
     std::vector<Frame> stack_;
     StateId state_ = no_state;
     std::uint32_t cursor_ = none;
-    // From each configuration the walk tries the returned operations' calls
-    // first, and the pending ones (timed out, never returned) only when none
-    // of those fits: an operation of unknown outcome takes effect when the
-    // ones that did return cannot go on without it. Both passes together try
-    // every call, so the memo's verdicts stay exact.
-    bool pending_pass_ = false;
     std::size_t unplaced_returned_ = 0;
     std::vector<std::uint32_t> longest_;
     std::uint32_t blocked_ = none;
