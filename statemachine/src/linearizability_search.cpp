@@ -177,7 +177,7 @@ private:
                 if (call.match != none) --unplaced_returned_;
                 unlink(cursor_);
                 if (call.match != none) unlink(call.match);
-        cursor_ = events_[0].next;
+                cursor_ = events_[0].next;
                 return;
             }
             flip(call.op);
