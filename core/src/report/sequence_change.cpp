@@ -92,25 +92,27 @@ std::string ranges(const std::vector<std::size_t>& indices) {
     return out;
 }
 
-// Past this many steps a side, the table of common subsequences costs more than the line saves.
-constexpr std::size_t max_steps = 2000;
+// Past this many pairs of steps, the table of common subsequences costs more than the line saves.
+constexpr std::size_t max_pairs = 1'000'000;
 
 }  // namespace
 
 std::optional<std::string> sequence_change(const std::string& before, const std::string& after) {
     const auto old_steps = split_list(before), new_steps = split_list(after);
-    if (!old_steps || !new_steps || old_steps->size() > max_steps || new_steps->size() > max_steps) return std::nullopt;
-    std::vector<std::string_view> old_names, new_names;
-    for (const std::string_view step : *old_steps) {
-        const auto name = step_name(step);
-        if (!name) return std::nullopt;
-        old_names.push_back(*name);
-    }
-    for (const std::string_view step : *new_steps) {
-        const auto name = step_name(step);
-        if (!name) return std::nullopt;
-        new_names.push_back(*name);
-    }
+    if (!old_steps || !new_steps || old_steps->size() * new_steps->size() > max_pairs) return std::nullopt;
+    const auto names_of = [](const std::vector<std::string_view>& steps) -> std::optional<std::vector<std::string_view>> {
+        std::vector<std::string_view> names;
+        for (const std::string_view step : steps) {
+            const auto name = step_name(step);
+            if (!name) return std::nullopt;
+            names.push_back(*name);
+        }
+        return names;
+    };
+    const auto old_named = names_of(*old_steps), new_named = names_of(*new_steps);
+    if (!old_named || !new_named) return std::nullopt;
+    const std::vector<std::string_view>& old_names = *old_named;
+    const std::vector<std::string_view>& new_names = *new_named;
     const std::size_t n = old_names.size(), m = new_names.size();
     // The most steps matched by name, and among those the most that did not change:
     // a step kept as it was is likelier the same step than one that merely shares its name.
