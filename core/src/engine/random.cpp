@@ -68,19 +68,27 @@ using random_engine::Bytes;
 using random_engine::Tape;
 
 struct Random::Engine {
-    boost::random::mt19937_64 mt;
+    std::uint64_t seed = 0;
+    // Seeded on the first fresh draw: a replayed or simplest draw never needs it,
+    // and seeding the twister is most of what making a Random costs.
+    std::unique_ptr<boost::random::mt19937_64> mt;
     Tape tape;
     std::optional<Bytes> bytes;
     std::array<std::int64_t, 8> recent{};
     std::size_t remembered = 0;
+
+    boost::random::mt19937_64& twister() {
+        if (!mt) mt = std::make_unique<boost::random::mt19937_64>(seed);
+        return *mt;
+    }
 };
 
 Random::Random(std::uint64_t seed, EdgeCases mode)
-    : engine_(std::make_unique<Engine>(Engine{boost::random::mt19937_64(seed), {}, std::nullopt, {}, 0})), mode_(mode) {}
+    : engine_(std::make_unique<Engine>(Engine{seed, nullptr, {}, std::nullopt, {}, 0})), mode_(mode) {}
 
 Random::Random(std::uint64_t seed, EdgeCases mode, std::vector<std::uint64_t> tape)
     : engine_(std::make_unique<Engine>(
-          Engine{boost::random::mt19937_64(seed), Tape{std::move(tape), 0, false, {}, false}, std::nullopt, {}, 0})),
+          Engine{seed, nullptr, Tape{std::move(tape), 0, false, {}, false}, std::nullopt, {}, 0})),
       mode_(mode) {}
 
 Random Random::from_bytes(const std::uint8_t* data, std::size_t size, EdgeCases mode) {
@@ -119,7 +127,7 @@ std::uint64_t Random::below_or_equal(std::uint64_t span) {
     Engine& e = *engine_;
     if (const auto result = e.tape.replayed()) return e.tape.record(span == UINT64_MAX || *result <= span ? *result : *result % (span + 1));
     if (e.bytes) return e.tape.record(e.bytes->below_or_equal(span));
-    return e.tape.record(boost::random::uniform_int_distribution<std::uint64_t>(0, span)(e.mt));
+    return e.tape.record(boost::random::uniform_int_distribution<std::uint64_t>(0, span)(e.twister()));
 }
 
 double Random::unit() {
@@ -130,14 +138,14 @@ double Random::unit() {
         return e.tape.record(u >= 0.0 && u < 1.0 ? u : static_cast<double>(*result >> 11) * 0x1.0p-53);
     }
     if (e.bytes) return e.tape.record(static_cast<double>(e.bytes->read(7) >> 3) * 0x1.0p-53);
-    return e.tape.record(boost::random::uniform_real_distribution<double>(0.0, 1.0)(e.mt));
+    return e.tape.record(boost::random::uniform_real_distribution<double>(0.0, 1.0)(e.twister()));
 }
 
 std::uint64_t Random::next_seed() {
     Engine& e = *engine_;
     if (const auto result = e.tape.replayed()) return e.tape.record(*result);
     if (e.bytes) return e.tape.record(e.bytes->read(8));
-    return e.tape.record(e.mt());
+    return e.tape.record(e.twister()());
 }
 
 std::optional<std::int64_t> Random::recent_integer(std::uint64_t pick) const {
