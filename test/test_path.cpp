@@ -118,6 +118,39 @@ BOOST_AUTO_TEST_CASE(a_step_that_moved_two_parameters_together_replays_as_one_st
                std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_step_that_moved_three_equal_values_together_replays_as_one_step) {
+    // a == b == c >= 10 fails; no one or two of them move alone, so the descent moves all three as `a+b+c`.
+    auto run = [](Counted& counted, Config config) {
+        return property("equal",
+                        [&counted](int a, int b, int c) {
+                            ++counted.executions;
+                            FALSIFY_ASSERT((a < 10 || a != b || b != c));
+                        },
+                        gen::ints(0, 12), gen::ints(0, 12), gen::ints(0, 12))
+            .names({"a", "b", "c"})
+            .with(config)
+            .check();
+    };
+    int grouped = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Counted searched, replayed;
+        const Result original = run(searched, Config().seed(seed).runs(1000).flaky_replays(0));
+        BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+        const CounterExample& ce = *original.counter_example();
+        if (ce.path.find("a+b+c:") == std::string::npos) continue;
+        ++grouped;
+        const Result replay = run(replayed, Config().seed(seed).runs(1000).flaky_replays(0).path(ce.path));
+        BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
+        BOOST_TEST(replayed.executions == static_cast<int>(ce.runs_before_failure + 1 + ce.shrink_steps + ce.explain_trials));
+        BOOST_TEST(replay.counter_example()->shrunk_arguments == ce.shrunk_arguments);
+        BOOST_TEST(replay.counter_example()->path == ce.path);
+    }
+    BOOST_TEST(grouped >= 5);
+    Counted counted;
+    BOOST_TEST(path_failure(run(counted, Config().seed(1).runs(1000).path("a+b+d:0"))).find("step 1 (\"a+b+d:0\") names something this run does not have") !=
+               std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_restructuring_step_replays_in_its_own_round) {
     // (a, b) fails when one is 7 and they differ; from (7, 0) only the
     // restructuring round's trade reaches (0, 7), recorded as `p!index`.
@@ -288,6 +321,11 @@ BOOST_AUTO_TEST_CASE(path_grammar) {
     BOOST_TEST(pair.partner == "b_2");
     BOOST_TEST(pair.index == 3u);
     BOOST_TEST(parse_shrink_path("x:1").at(0).partner.empty());
+    // Three or more equal values moved together.
+    const PathStep group = parse_shrink_path("a+b+draw#2:4").at(0);
+    BOOST_TEST(group.node == "a");
+    BOOST_TEST(group.partner == "b+draw#2");
+    BOOST_TEST(group.index == 4u);
     // A step of a restructuring round.
     const PathStep rearranged = parse_shrink_path("x:1/h!12/a+b!0").at(1);
     BOOST_TEST(rearranged.node == "h");
@@ -300,7 +338,7 @@ BOOST_AUTO_TEST_CASE(path_grammar) {
     BOOST_TEST(parse_shrink_path("n+draw#1!0").at(0).partner == "draw#1");
     BOOST_TEST(parse_shrink_path("draw#3+draw#4:2").at(0).node == "draw#3");
     for (const char* bad : {"", "value", "value:", ":1", "value:1/", "/value:1", "a:1//b:2", "draw#0:1", "draw#01:1", "draw#:1",
-                            "1a:0", "a-b:0", "a:-1", "a:1234567890", "draw#1234567890:0", "a:1 ", "a+:0", "+b:0", "a+b+c:0",
+                            "1a:0", "a-b:0", "a:-1", "a:1234567890", "draw#1234567890:0", "a:1 ", "a+:0", "+b:0", "a+b+:0", "a+b+a:0", "a+b+b:0", "a+b++c:0",
                             "a+draw#0:0", "draw#01+a:0", "a+draw#:0", "a+1b:0", "h!", "!3", "h!!3", "h:!3", "h!3:1", "h!x"}) {
         try {
             Config().path(bad);

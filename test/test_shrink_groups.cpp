@@ -106,4 +106,52 @@ BOOST_AUTO_TEST_CASE(a_run_that_must_be_longer_than_a_count_ends_on_the_shortest
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_value_that_k_parameters_must_share_ends_on_k_copies_of_the_threshold) {
+    // Three or four parameters (or in-body draws) that fail only when all hold
+    // one value at least a threshold: no one or two of them move alone.
+    for (const int threshold : {5, 40}) {
+        // A few values below the threshold and a few above, so that the copies are found equal often.
+        const auto small = gen::ints(std::max(0, threshold - 5), threshold + 3);
+        int found3 = 0, found4 = 0, found_draws = 0;
+        for (std::uint64_t seed = 20051; seed < 20057; ++seed) {
+            const Config config = Config().seed(seed).runs(2000);
+            auto three = property("three", [&](int a, int b, int c) { FALSIFY_ASSERT(!(a >= threshold && a == b && b == c)); }, small, small, small)
+                             .with(config)
+                             .check();
+            if (three.outcome() == Outcome::Falsified) {
+                ++found3;
+                for (const auto& argument : three.counter_example()->shrunk_arguments) BOOST_TEST(argument.value == std::to_string(threshold), "seed " << seed);
+            }
+            // Mapped values of one kind (a key type drawn as an integer, say) move as one too.
+            const auto doubled = small.map([](int v) { return 2 * v; });
+            auto four = property("four", [&](int a, int b, int c, int d) { FALSIFY_ASSERT(!(a >= 2 * threshold && a == b && b == c && c == d)); },
+                                 doubled, doubled, doubled, doubled)
+                            .with(config)
+                            .check();
+            if (four.outcome() == Outcome::Falsified) {
+                ++found4;
+                for (const auto& argument : four.counter_example()->shrunk_arguments)
+                    BOOST_TEST(argument.value == std::to_string(2 * threshold), "seed " << seed);
+            }
+            auto drawn = property("drawn",
+                                  [&] {
+                                      const int a = draw(small), b = draw(small), c = draw(small);
+                                      FALSIFY_ASSERT(!(a >= threshold && a == b && b == c));
+                                  })
+                             .with(config)
+                             .check();
+            if (drawn.outcome() == Outcome::Falsified) {
+                ++found_draws;
+                const std::string t = std::to_string(threshold);
+                const auto& shrunk = drawn.counter_example()->shrunk_arguments;
+                BOOST_TEST(shrunk.size() == 3u);
+                for (const auto& argument : shrunk) BOOST_TEST(argument.value == t, "seed " << seed << ": " << argument.name);
+            }
+        }
+        BOOST_TEST(found3 >= 4, "threshold " << threshold);
+        BOOST_TEST(found4 >= 4, "threshold " << threshold);
+        BOOST_TEST(found_draws >= 4, "threshold " << threshold);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

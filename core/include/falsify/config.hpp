@@ -157,7 +157,8 @@ private:
 struct PathStep {
     std::string node;
     std::size_t index;
-    /// For `a+b`: node is "a", partner "b".
+    /// For `a+b`: node is "a", partner "b"; for `a+b+c` (equal values moved
+    /// as one), partner "b+c".
     std::string partner = {};
     /// `name!index`: taken in a restructuring round, whose enumerations also
     /// offer rearrangements (a nested tree promoted, tuple positions traded).

@@ -9,6 +9,7 @@ namespace falsify::detail {
 TreeNode::~TreeNode() = default;
 bool TreeNode::pairs_with(const TreeNode&) const noexcept { return false; }
 Seq<std::pair<AnyTree, AnyTree>> TreeNode::moved_with(const TreeNode&, bool) const { return {}; }
+std::optional<AnyTree> TreeNode::at_integer_of(const TreeNode&) const { return std::nullopt; }
 std::optional<Data> TreeNode::encode() const { return std::nullopt; }
 std::vector<PartVariation> TreeNode::variations() const { return {}; }
 std::optional<std::string> TreeNode::tree_literal() const { return std::nullopt; }

@@ -1,5 +1,7 @@
 #include <falsify/config.hpp>
 
+#include "engine/shrink_move.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <stdexcept>
@@ -195,11 +197,14 @@ std::vector<PathStep> parse_shrink_path(const std::string& path) {
         std::string name = segment.substr(0, colon), partner;
         const std::string index = segment.substr(colon + 1);
         if (index.empty() || index.size() > 9 || !std::all_of(index.begin(), index.end(), is_digit)) return refuse();
-        // `a+b`: two nodes (parameters or draws) moved together.
+        // `a+b`, `a+b+c`: nodes (parameters or draws) moved together.
         if (const std::size_t plus = name.find('+'); plus != std::string::npos) {
             partner = name.substr(plus + 1);
             name.resize(plus);
-            if (!is_node(partner) || partner == name) return refuse();  // a node paired with itself never moves
+            const std::vector<std::string> parts = detail::move_node_names(segment.substr(0, colon));
+            // A node moved with itself never moves.
+            for (std::size_t i = 1; i < parts.size(); ++i)
+                if (!is_node(parts[i]) || std::count(parts.begin(), parts.end(), parts[i]) > 1) return refuse();
         }
         if (!is_node(name)) return refuse();
         steps.push_back({name, static_cast<std::size_t>(std::stoul(index)), partner, segment[colon] == '!'});

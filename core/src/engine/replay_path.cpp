@@ -1,6 +1,7 @@
 // Following a recorded shrink path: one execution per step, or the exact
 // reason the path no longer applies. Never absorbed into a fresh search.
 #include "engine/runner_detail.hpp"
+#include "engine/shrink_move.hpp"
 
 #include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
@@ -47,7 +48,9 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
     };
     for (std::size_t k = 0; k < steps.size(); ++k) {
         const PathStep& step = steps[k];
+        // A move's nodes: a parameter, or a tape position under its draw#N name; `a+b+c` names several.
         const std::string name = step.partner.empty() ? step.node : step.node + "+" + step.partner;
+        const std::vector<std::string> names = move_node_names(name);
         const std::string segment = path_segment(name, step.restructuring, step.index);
         const RestructuringRound scope(step.restructuring);
         auto broken = [&](std::string reason) {
@@ -56,42 +59,24 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             r.reason = std::move(reason);
             return r;
         };
-        // Locate the node (and its partner): a parameter, or a tape position under its draw#N name.
-        const std::optional<std::size_t> at = node_named(step.node);
-        if (!at) return broken("names something this run does not have");
-        const bool paired = !step.partner.empty();
-        std::size_t partner = 0;
-        if (paired) {
-            const std::optional<std::size_t> found = node_named(step.partner);
-            if (!found) return broken("names something this run does not have");
-            partner = *found;
+        std::vector<std::size_t> nodes;
+        std::vector<AnyTree> trees;
+        for (const std::string& part : names) {
+            const std::optional<std::size_t> at = node_named(part);
+            if (!at) return broken("names something this run does not have");
+            nodes.push_back(*at);
+            trees.push_back(*at < d.args.size() ? d.args[*at] : d.draws.tape[*at - d.args.size()]);
         }
+        const auto moved = candidate_at<MoveCandidate>([&] { return move_candidates(trees, false); }, step.index);
+        if (!moved) return broken("has no such candidate any more");
+        if (changes_nothing(trees, *moved)) return broken("no longer changes the value");
         std::vector<AnyTree> trial_args = d.args;
         DrawSource source = d.draws;
-        auto node = [&](std::size_t i) -> const AnyTree& { return i < d.args.size() ? d.args[i] : d.draws.tape[i - d.args.size()]; };
-        auto set = [&](std::size_t i, const AnyTree& tree) {
-            if (i < d.args.size()) trial_args[i] = tree;
-            else source.tape[i - d.args.size()] = tree;
-        };
-        std::string before, after;
-        if (paired) {
-            const AnyTree a = node(*at), b = node(partner);
-            const auto moved = candidate_at<std::pair<AnyTree, AnyTree>>([&] { return a->moved_with(*b, false); }, step.index);
-            if (!moved) return broken("has no such candidate any more");
-            if (moved->first->same_value(*a) && moved->second->same_value(*b)) return broken("no longer changes the value");
-            set(*at, moved->first);
-            set(partner, moved->second);
-            before = a->show() + ", " + b->show();
-            after = moved->first->show() + ", " + moved->second->show();
-        } else {
-            const AnyTree tree = node(*at);
-            const auto candidate = candidate_at<AnyTree>([&] { return tree->children(); }, step.index);
-            if (!candidate) return broken("has no such candidate any more");
-            if ((*candidate)->same_value(*tree)) return broken("no longer changes the value");
-            set(*at, *candidate);
-            before = tree->show();
-            after = (*candidate)->show();
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (nodes[i] < d.args.size()) trial_args[nodes[i]] = (*moved)[i];
+            else source.tape[nodes[i] - d.args.size()] = (*moved)[i];
         }
+        const std::string before = show_move(trees), after = show_move(*moved);
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
         // A candidate that passed is tried again, as often as a minimised input is

@@ -4,9 +4,11 @@
 // makes no progress. Then a restructuring round (see restructuring.hpp); the
 // descent ends when that makes no progress either.
 #include "engine/runner_detail.hpp"
+#include "engine/shrink_move.hpp"
 
 #include <falsify/detail/restructuring.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -98,27 +100,15 @@ public:
 private:
     /// One step per node at most; false when out of budget.
     bool round(bool* progress) {
-        // Two integer nodes together first: equal ones as far as they go
-        // (moving one alone would only break a == b), close ones shifted as
-        // one, so that coupled values (a - b fails) do not crawl by the few
-        // units each may move alone.
-        if (!try_pairs(progress)) return false;
-        for (std::size_t p = 0; p < d_.args.size(); ++p) {
-            if (out_of_budget()) return false;
-            *progress = try_node(def_.parameters[p].name, d_.args[p], false, [&](const AnyTree& candidate) {
-                std::vector<AnyTree> args = d_.args;
-                args[p] = candidate;
-                return std::pair(std::move(args), d_.draws.tape);
-            }) || *progress;
-        }
+        // Integer nodes together first: equal ones as far as they go (moving
+        // one alone would only break a == b), close pairs shifted as one, so
+        // that coupled values (a - b fails) do not crawl by the few units each
+        // may move alone.
+        if (!try_groups(progress) || !try_pairs(progress)) return false;
         // The bound is re-read each time: an accepted step can shrink or grow the tape.
-        for (std::size_t t = 0; t < d_.draws.tape.size(); ++t) {
+        for (std::size_t i = 0; i < node_count(); ++i) {
             if (out_of_budget()) return false;
-            *progress = try_node(draw_name(t), d_.draws.tape[t], true, [&](const AnyTree& candidate) {
-                std::vector<AnyTree> tape = d_.draws.tape;
-                tape[t] = candidate;
-                return std::pair(d_.args, std::move(tape));
-            }) || *progress;
+            *progress = try_node(i) || *progress;
         }
         return true;
     }
@@ -144,19 +134,66 @@ private:
     /// Tries the candidates of one node; accepts the first that fails the same way.
     /// A smaller draw that makes the body draw more (rejection sampling in the
     /// code under test, say) is not simpler: for a draw node it is refused.
-    template <class Replace>
-    bool try_node(const std::string& name, const AnyTree& node, bool refuse_longer_tape, Replace replace) {
-        return try_candidates<AnyTree>(
-            name, [&] { return node->children(); }, refuse_longer_tape, [&](const AnyTree& c) { return c->same_value(*node); }, replace,
-            [](const AnyTree& c) { return c->show(); }, [&] { return node->show(); }, SIZE_MAX,
-            node->pairs_with(*node) ? std::vector<AnyTree>{node} : std::vector<AnyTree>{});
+    bool try_node(std::size_t i) {
+        const AnyTree& tree = node(i);
+        return try_move({i}, SIZE_MAX, tree->pairs_with(*tree) ? std::vector<AnyTree>{tree} : std::vector<AnyTree>{});
     }
 
-    /// The nodes pairs are made of: the parameters, then the tape's positions.
+    /// The nodes moves are made of: the parameters, then the tape's positions.
     std::size_t node_count() const { return d_.args.size() + d_.draws.tape.size(); }
     const AnyTree& node(std::size_t i) const { return i < d_.args.size() ? d_.args[i] : d_.draws.tape[i - d_.args.size()]; }
     std::string node_name(std::size_t i) const { return i < d_.args.size() ? def_.parameters[i].name : draw_name(i - d_.args.size()); }
     bool is_draw(std::size_t i) const { return i >= d_.args.size(); }
+
+    /// Copies of one integer value in three or more nodes (parameters or
+    /// draws of one type, or mapped from integers of one type) lowered as one,
+    /// as far as they go: a failure that needs the value k times breaks when
+    /// any copy moves alone, and pairs move only two. Sets *progress when one
+    /// moved; false when out of budget.
+    bool try_groups(bool* progress) {
+        // A restructuring round adds its own moves; equal copies already went as far as they go.
+        if (restructuring()) return true;
+        for (const std::vector<std::size_t>& group : equal_groups())
+            for (;;) {
+                if (out_of_budget()) return false;
+                if (!still_equal(group) || !try_move(group, SIZE_MAX, trees_of(group))) break;
+                *progress = true;
+            }
+        return true;
+    }
+
+    /// The nodes holding one integer value three times or more, by first node.
+    std::vector<std::vector<std::size_t>> equal_groups() const {
+        std::unordered_map<std::string, std::vector<std::vector<std::size_t>>> by_rendering;
+        std::vector<std::vector<std::size_t>> groups;
+        for (std::size_t i = 0; i < node_count(); ++i) {
+            if (!node(i)->pairs_with(*node(i))) continue;
+            auto& alike = by_rendering[node(i)->show()];
+            auto same = std::find_if(alike.begin(), alike.end(), [&](const std::vector<std::size_t>& group) {
+                return node(group[0])->pairs_with(*node(i)) && node(group[0])->same_value(*node(i));
+            });
+            if (same == alike.end()) alike.push_back({i});
+            else same->push_back(i);
+        }
+        for (auto& [rendering, alike] : by_rendering)
+            for (auto& group : alike)
+                if (group.size() >= 3) groups.push_back(std::move(group));
+        std::sort(groups.begin(), groups.end());
+        return groups;
+    }
+
+    /// Whether the group's nodes still exist and hold one value (an accepted step can shorten the tape).
+    bool still_equal(const std::vector<std::size_t>& group) const {
+        if (group.back() >= node_count()) return false;
+        const AnyTree& first = node(group[0]);
+        return std::all_of(group.begin() + 1, group.end(), [&](std::size_t i) { return first->pairs_with(*node(i)) && first->same_value(*node(i)); });
+    }
+
+    std::vector<AnyTree> trees_of(const std::vector<std::size_t>& nodes) const {
+        std::vector<AnyTree> trees;
+        for (std::size_t i : nodes) trees.push_back(node(i));
+        return trees;
+    }
 
     /// Each pair of integer nodes of one type that looks coupled moved as one:
     /// two parameters, a parameter and an in-body draw, or two successive
@@ -177,33 +214,34 @@ private:
                     if (q >= node_count()) break;
                     // Every shift of the ladder (a binary search for the boundary of a - b); a sum
                     // moved in a restructuring round, by one of its two largest transfers.
-                    if (!try_pair(p, q, restructuring() ? 2 : SIZE_MAX)) break;
+                    const AnyTree a = node(p), b = node(q);
+                    // A restructuring round's pair moves are sums transferred, not a ladder: each is tried.
+                    if (!try_move({p, q}, restructuring() ? 2 : SIZE_MAX, restructuring() ? std::vector<AnyTree>{} : std::vector<AnyTree>{a, b},
+                                  stuck(node_name(p), {a}) || stuck(node_name(q), {b})))
+                        break;
                     *progress = true;
                 }
             }
         return true;
     }
 
-    /// Nodes p and q (integers of one type) moved as one, by one of their first `limit` candidates.
-    bool try_pair(std::size_t p, std::size_t q, std::size_t limit) {
-        using Pair = std::pair<AnyTree, AnyTree>;
-        const AnyTree a = node(p), b = node(q);
-        auto with = [this](Input& input, std::size_t i, const AnyTree& tree) {
-            if (is_draw(i)) input.second[i - d_.args.size()] = tree;
-            else input.first[i] = tree;
-        };
-        return try_candidates<Pair>(
-            node_name(p) + "+" + node_name(q), [&] { return a->moved_with(*b, true); }, is_draw(q),
-            [&](const Pair& c) { return c.first->same_value(*a) && c.second->same_value(*b); },
-            [&](const Pair& c) {
+    /// The nodes moved as one (see move_candidates), by one of their first `limit` candidates.
+    bool try_move(const std::vector<std::size_t>& nodes, std::size_t limit, const std::vector<AnyTree>& held, bool part_stuck = false) {
+        const std::vector<AnyTree> trees = trees_of(nodes);
+        std::string name;
+        for (std::size_t i : nodes) name += (name.empty() ? "" : "+") + node_name(i);
+        return try_candidates<MoveCandidate>(
+            name, [&] { return move_candidates(trees, true); }, is_draw(nodes.back()),
+            [&](const MoveCandidate& c) { return changes_nothing(trees, c); },
+            [&](const MoveCandidate& c) {
                 Input input{d_.args, d_.draws.tape};
-                with(input, p, c.first);
-                with(input, q, c.second);
+                for (std::size_t k = 0; k < nodes.size(); ++k) {
+                    if (is_draw(nodes[k])) input.second[nodes[k] - d_.args.size()] = c[k];
+                    else input.first[nodes[k]] = c[k];
+                }
                 return input;
             },
-            [](const Pair& c) { return c.first->show() + ", " + c.second->show(); }, [&] { return a->show() + ", " + b->show(); }, limit,
-            // A restructuring round's pair moves are sums transferred, not a ladder: each is tried.
-            restructuring() ? std::vector<AnyTree>{} : std::vector<AnyTree>{a, b}, stuck(node_name(p), {a}) || stuck(node_name(q), {b}));
+            [](const MoveCandidate& c) { return show_move(c); }, [&] { return show_move(trees); }, limit, held, part_stuck);
     }
 
     /// `held`: when not empty, the candidates are an integer ladder (from the

@@ -45,6 +45,10 @@ public:
     /// Candidates moving this tree and `other` as one; none unless pairs_with
     /// (see moved_together).
     virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const;
+    /// This tree rebuilt at the integer under `source` (a tree it pairs_with),
+    /// shrinking as it did; std::nullopt when its range, a filter or a map
+    /// refuses that value. Three or more equal values move as one through it.
+    virtual std::optional<AnyTree> at_integer_of(const TreeNode& source) const;
     virtual const std::type_info& type() const noexcept = 0;
     /// The value's address: a T for a tree of type() T.
     virtual const void* value_address() const noexcept = 0;
@@ -138,6 +142,16 @@ public:
                                      AnyTree(falsify::detail::make_node<TypedTree>(std::move(moved.second))));
                 });
         }
+    }
+
+    std::optional<AnyTree> at_integer_of(const TreeNode& source) const override {
+        const auto* typed = dynamic_cast<const TypedTree*>(&source);
+        if (!typed) return std::nullopt;
+        const std::optional<IntegerView> view = integer_view(typed->tree_);
+        if (!view) return std::nullopt;
+        std::optional<Shrinkable<T>> moved = with_integer(tree_, view->bits);
+        if (!moved) return std::nullopt;
+        return AnyTree(falsify::detail::make_node<TypedTree>(std::move(*moved)));
     }
 
 private:

@@ -1,0 +1,31 @@
+#pragma once
+// A shrink move: the nodes of a descent (its parameters, then its tape's
+// positions) that change together. The descent tries moves and a recorded
+// path replays them, so both take a move's candidates from here.
+#include <falsify/detail/any_tree.hpp>
+
+#include <string>
+#include <vector>
+
+namespace falsify::detail {
+
+/// One tree per node of a move, in the move's order.
+using MoveCandidate = std::vector<AnyTree>;
+
+/// The candidates of a move whose nodes now hold `trees`: one tree's own
+/// candidates; two integer trees moved as one (TreeNode::moved_with; with
+/// `close_only`, only when they look coupled); three or more equal integer
+/// trees lowered as one, every copy kept equal, since lowering some of them
+/// breaks a failure that needs them all (a value that must occur k times).
+Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close_only);
+
+/// Whether every candidate tree holds the value its node holds now.
+bool changes_nothing(const std::vector<AnyTree>& trees, const MoveCandidate& candidate);
+
+/// The nodes a move's name lists: `a+b+c` -> a, b, c.
+std::vector<std::string> move_node_names(const std::string& name);
+
+/// The trees shown as one list, as events and explanations show a move.
+std::string show_move(const std::vector<AnyTree>& trees);
+
+}  // namespace falsify::detail
