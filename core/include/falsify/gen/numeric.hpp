@@ -410,14 +410,18 @@ Gen<I> ints(I min, I max) {
 
 /// Integers over the whole range of I, one draw in five an edge value, the
 /// others with the biases of detail::biased_int (small magnitudes, repeats
-/// and near-repeats of recent values).
+/// and near-repeats of recent values). A type of 16 bits or fewer is drawn
+/// as a bounded range is (half of the small magnitudes uniform instead): its
+/// whole range is one a property meets, and bugs live across it (a byte's
+/// high bit, a sum of bytes past a narrow field).
 template <class I>
 Gen<I> ints() {
     static_assert(std::is_integral_v<I> && !std::is_same_v<I, bool>, "gen::ints needs an integer type");
     constexpr I lo = std::numeric_limits<I>::min(), hi = std::numeric_limits<I>::max();
+    constexpr bool narrow = std::numeric_limits<I>::digits <= 16;
     const detail::IntEdges<I> edges(lo, hi);
     const Gen<I> any("gen::ints()", [edges](Random& random) {
-        const I value = detail::biased_int(random, lo, hi, I(0), edges, false);
+        const I value = detail::biased_int(random, lo, hi, I(0), edges, narrow);
         if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
         return detail::int_tree(value, I(0), std::is_signed_v<I>);
     });
