@@ -25,6 +25,7 @@ struct Sample {
     bool minimal = false;
     std::size_t size = 0;
     std::size_t executions = 0;  // body executions after the first failure
+    std::size_t runs = 0;        // every body execution: the search, the descent and what follows it
     double ms = 0;
     std::string shown;  // the final counterexample
 };
@@ -40,6 +41,7 @@ struct Case {
 struct Summary {
     int found = 0, minimal = 0;
     double size = 0, executions = 0, ms = 0;
+    double us_per_run = 0;  // microseconds per body execution
 };
 
 inline double median(std::vector<double> v) {
@@ -51,7 +53,7 @@ inline double median(std::vector<double> v) {
 /// Seeds first, first + 1, ...; `verbose` prints each seed's final counterexample.
 inline Summary summarise(const Runner& run, int seeds, bool verbose = false, int first = 1) {
     Summary s;
-    std::vector<double> sizes, executions, ms;
+    std::vector<double> sizes, executions, ms, per_run;
     for (int seed = first; seed < first + seeds; ++seed) {
         const Sample x = run(static_cast<std::uint64_t>(seed));
         if (verbose) std::printf("  seed %2d: %s%s (%zu executions)\n", seed, x.found ? "" : "not found ", x.shown.c_str(), x.executions);
@@ -61,10 +63,12 @@ inline Summary summarise(const Runner& run, int seeds, bool verbose = false, int
         sizes.push_back(static_cast<double>(x.size));
         executions.push_back(static_cast<double>(x.executions));
         ms.push_back(x.ms);
+        if (x.runs > 0) per_run.push_back(1000 * x.ms / static_cast<double>(x.runs));
     }
     s.size = median(sizes);
     s.executions = median(executions);
     s.ms = median(ms);
+    s.us_per_run = median(per_run);
     return s;
 }
 
@@ -78,9 +82,10 @@ inline bool trace_executions = false;
 /// A falsify run's sample: the last failing input the body saw is the final counterexample.
 template <class T, class Minimal>
 Sample falsify_sample(const falsify::Result& result, const std::optional<T>& last_failing, Minimal minimal,
-                      std::chrono::steady_clock::time_point start) {
+                      std::chrono::steady_clock::time_point start, std::size_t runs) {
     Sample s;
     s.ms = since_ms(start);
+    s.runs = runs;
     if (result.outcome() != falsify::Outcome::Falsified || !last_failing) {
         // Shown by -v: why no counterexample (a pass, or a generator that gave up).
         s.shown = result.outcome() == falsify::Outcome::Passed ? std::string("(passed)") : result.message().substr(0, 120);
@@ -98,9 +103,11 @@ Sample falsify_sample(const falsify::Result& result, const std::optional<T>& las
 template <class T, class Holds, class Minimal>
 Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minimal, std::uint64_t seed) {
     std::optional<T> last_failing;
+    std::size_t runs = 0;
     const auto start = std::chrono::steady_clock::now();
     auto result = falsify::property("challenge",
                                     [&](const T& value) {
+                                        ++runs;
                                         const bool ok = holds(value);
                                         if (trace_executions && last_failing)
                                             std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(value).c_str());
@@ -113,7 +120,7 @@ Sample with_falsify(const falsify::Gen<T>& generator, Holds holds, Minimal minim
                                     falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .names({"value"})
                       .check();
-    return falsify_sample(result, last_failing, minimal, start);
+    return falsify_sample(result, last_failing, minimal, start, runs);
 }
 
 struct QuietListener final : rc::detail::TestListener {
@@ -128,9 +135,11 @@ template <class A, class B, class Holds, class Minimal>
 Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<B>& second, Holds holds, Minimal minimal,
                                std::uint64_t seed) {
     std::optional<std::tuple<A, B>> last_failing;
+    std::size_t runs = 0;
     const auto start = std::chrono::steady_clock::now();
     auto result = falsify::property("challenge",
                                     [&](const A& a, const B& b) {
+                                        ++runs;
                                         const bool ok = holds(std::tuple<A, B>(a, b));
                                         if (trace_executions && last_failing)
                                             std::printf("    %s %s\n", ok ? "pass" : "FAIL", falsify::show(std::tuple<A, B>(a, b)).c_str());
@@ -140,7 +149,7 @@ Sample with_falsify_parameters(const falsify::Gen<A>& first, const falsify::Gen<
                                     first, second, falsify::Config().seed(seed).runs(1000).flaky_replays(1))
                       .names({"a", "b"})
                       .check();
-    return falsify_sample(result, last_failing, minimal, start);
+    return falsify_sample(result, last_failing, minimal, start, runs);
 }
 
 /// Runs `holds` as a RapidCheck property over `generator`.
@@ -167,6 +176,7 @@ Sample with_rapidcheck(const rc::Gen<T>& generator, Holds holds, Minimal minimal
         rc::detail::TestMetadata(), params, listener);
     Sample s;
     s.ms = since_ms(start);
+    s.runs = static_cast<std::size_t>(executions);
     if (first_failure < 0 || !last_failing) return s;
     (void)result;
     s.found = true;
