@@ -1,6 +1,6 @@
 // The Jepsen history readers (bench/jepsen): every outcome and any whitespace
 // read, anything else refused with the file and line, never skipped.
-#include "../bench/jepsen/histories.hpp"
+#include "../../../bench/jepsen/histories.hpp"
 
 #include <falsify/falsify.hpp>
 #include <falsify/linearizability.hpp>

@@ -1,7 +1,7 @@
 // Shrink quality of state machines whose arguments are coupled across steps
 // (the machines of bench/machine_cases.cpp), pinned on held-out seeds: every
 // seed ends on the minimal sequence, keys numbered in order of use.
-#include "../bench/machine_systems.hpp"
+#include "../../bench/machine_systems.hpp"
 
 #include <falsify/falsify.hpp>
 #include <falsify/rules.hpp>

@@ -1,7 +1,7 @@
 #pragma once
 // Bodies that end every way a body can other than by returning, each at
 // n >= 100 and nowhere else, so that the minimal input is n = 100: the faces'
-// crash modules (test/*_face_crashing.cpp) run each as a property.
+// crash modules (test/faces/*_face_crashing.cpp) run each as a property.
 #include <atomic>
 #include <cassert>
 #include <csignal>

@@ -1,6 +1,6 @@
 // The checker's verdicts on recorded Jepsen histories (test/data/linearizability,
 // passed as arguments): etcd registers, a key-value store by key and whole.
-#include "../bench/jepsen/histories.hpp"
+#include "../../../bench/jepsen/histories.hpp"
 
 #include <falsify/linearizability.hpp>
 

@@ -1,4 +1,4 @@
-// Prints, as C++ for test/draft_replay.cpp, the regression draft of each case
+// Prints, as C++ for test/unit/draft/draft_replay.cpp, the regression draft of each case
 // of draft_cases.hpp beside the shrunk input it stands for:
 //   DRAFT(name, std::string("1, 2"), std::string("a < b [2 < 1]"), falsify::example(1, 2))
 // Exits non-zero when a case does not fail or prints no draft.

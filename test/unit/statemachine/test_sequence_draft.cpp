@@ -1,7 +1,7 @@
 // The regression draft of a command sequence: each step written as the
 // construction of its command (gen::command<C>(...) knows C and its
 // arguments), and the draft's refusal, with the reason, where a step or the
-// initial model cannot be written. test/draft_replay compiles such a draft
+// initial model cannot be written. test/unit/draft/draft_replay compiles such a draft
 // back into its property and proves it fails the same way.
 #include "support.hpp"
 

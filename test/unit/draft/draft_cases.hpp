@@ -1,5 +1,5 @@
-// Failing properties whose regression drafts test/draft_printer.cpp prints and
-// test/draft_replay.cpp compiles back: one per kind of literal (integers,
+// Failing properties whose regression drafts test/unit/draft/draft_printer.cpp prints and
+// test/unit/draft/draft_replay.cpp compiles back: one per kind of literal (integers,
 // strings with escapes, NaN and -0.0, containers, optionals, tuples, a
 // command sequence).
 #pragma once

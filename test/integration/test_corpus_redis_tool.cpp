@@ -201,7 +201,7 @@ BOOST_AUTO_TEST_CASE(copy_merges_and_never_overwrites_what_the_destination_holds
     const Output merged = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
     BOOST_TEST(merged.status == 0, merged.text);
     BOOST_TEST(merged.text == "copied 1 document(s), merged 1 entry into 1 the destination had, left 1 the destination already had as it was\n");
-    // It used to replace the destination's document: x=99 was gone.
+    // The destination's document is merged into, not replaced: its x=99 stays.
     const auto entries = directory_corpus(target.path())->recall("tool/values", {"x", "s"});
     BOOST_REQUIRE(entries.size() == 2u);
     BOOST_TEST(entries[0].arguments.at(0).value.as_integer<int>().value_or(0) == 99);  // the destination's, first and unchanged
@@ -236,7 +236,7 @@ BOOST_AUTO_TEST_CASE(copy_refuses_an_unreadable_document_and_names_its_key) {
                      "{\"format\": 1, \"property\": \"tool/damaged\", \"entries\": [{\"kind\": \"values\", \"args\": {}}]}\n");
     test::write_text(source / (misfiled + ".json"), "{\"format\": 1, \"property\": \"tool/other\", \"entries\": []}\n");
     const Output copied = tool("copy " + quoted(source.path()) + " " + quoted(target.path()));
-    BOOST_TEST(copied.status == 1);  // it used to copy all three and exit 0
+    BOOST_TEST(copied.status == 1);  // nothing unreadable is copied, and the exit status says so
     std::map<std::string, std::string> lines{
         {broken, broken + " regression: The document " + broken +
                      " cannot be read: it is not valid JSON (cut short, or with bytes after its end); not copied"},

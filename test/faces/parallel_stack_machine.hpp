@@ -3,9 +3,8 @@
 // pop() takes the smallest item, a bug every interleaving shows, so the
 // shrunk case is the same on every run: [Push(0), Push(1)] | [Pop()] || [].
 // Cases on the way there may need a timing to fail, and a replayed path must
-// fail at each of its steps again: 64 executions per case make that near sure
-// (with 16, a replay under a loaded sanitized build once found a step's race no
-// more; with 4, more often).
+// fail at each of its steps again: 64 executions per case make that near sure,
+// even under a loaded sanitized build.
 #include <falsify/statemachine.hpp>
 
 #include <memory>

@@ -2,8 +2,8 @@
 // take effect at any point after its call, or never. The search must still
 // decide histories full of them within a step budget: these check verdicts
 // and steps, never times.
-#include "../bench/jepsen/histories.hpp"
-#include "../bench/jepsen/synthetic.hpp"
+#include "../../../bench/jepsen/histories.hpp"
+#include "../../../bench/jepsen/synthetic.hpp"
 
 #include <falsify/linearizability.hpp>
 

@@ -1,6 +1,6 @@
 #pragma once
-// What the regression drafts that test/draft_printer.cpp printed are compiled
-// with: test/write-draft-replay writes a program of this header and one
+// What the regression drafts that test/unit/draft/draft_printer.cpp printed are compiled
+// with: test/unit/draft/write-draft-replay writes a program of this header and one
 // DRAFT(...) line per draft, which puts each into the property it came from
 // and proves that it fails the same way on the example alone (no random runs): the same values,
 // the same failed assertion.
