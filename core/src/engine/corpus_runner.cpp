@@ -82,12 +82,6 @@ std::optional<std::vector<AnyTree>> decode_entry(const PropertyDefinition& defin
     return args;
 }
 
-std::string regression_message(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure) {
-    std::string out = "Recorded regression failed (originally found with seed " + std::to_string(seed) + "): ";
-    for (std::size_t i = 0; i < arguments.size(); ++i) out += (i ? ", " : "") + arguments[i].name + "=" + arguments[i].value;
-    return out + "\n  Failure:  " + failure.message;
-}
-
 PropertyDefinition assemble_with_corpus(const PropertyParts& parts, const ParameterType* first, std::size_t count,
                                         std::function<void(const std::vector<AnyTree>&)> body) {
     const std::vector<ParameterType> types(first, first + count);

@@ -74,7 +74,7 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
             ce.shrunk_notes = trial.notes;
             ce.failure = trial.failure;
             ce.edge_cases = config_.edge_cases();
-            Result result(Outcome::RegressionFailed, regression_message(entry.seed, shown, trial.failure), stats_, std::move(ce));
+            Result result(Outcome::RegressionFailed, regression_report(entry.seed, shown, trial.failure), stats_, std::move(ce));
             result.set_original_input(*args);
             result.set_shrunk_input(std::move(*args));
             result_seed_ = entry.seed;
@@ -105,11 +105,8 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     if (entry.runs_before_failure) runs = cut_short ? most : std::max(runs, *entry.runs_before_failure + 1);
     Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
     if (result.outcome() == Outcome::Falsified && result.counter_example()) {
-        // Not a fresh find: said so, for the reader who wonders why the seed is not this run's.
-        const std::string& message = result.message();
-        const std::string first = "Property falsified by a seed entry of the regression corpus, replayed";
-        const std::string rest = message.rfind("Property falsified", 0) == 0 ? message.substr(std::string("Property falsified").size()) : " " + message;
-        Result labelled(Outcome::Falsified, first + rest, result.statistics(), *result.counter_example());
+        const FoundBy corpus_seed{FoundBy::Source::CorpusSeed};
+        Result labelled(Outcome::Falsified, falsified_report(*result.counter_example(), corpus_seed), result.statistics(), *result.counter_example());
         labelled.set_shrunk_input(result.shrunk_input());
         labelled.set_original_input(result.original_input());
         return labelled;

@@ -4,6 +4,7 @@
 #include <falsify/definition.hpp>
 
 #include "engine/draw_context.hpp"
+#include "report/failure_report.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -141,9 +142,6 @@ std::optional<Data::Object> encode_arguments(const PropertyDefinition& definitio
 /// A values entry's arguments as trees in parameter order; std::nullopt when
 /// one is missing or no longer decodes (the entry is skipped, not pruned).
 std::optional<std::vector<AnyTree>> decode_entry(const PropertyDefinition& definition, const CorpusEntry& entry);
-
-/// `Recorded regression failed (originally found with seed S): a=1, b=2`, then the failure line.
-std::string regression_message(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure);
 
 /// A 60-bit seed stable across runs and machines: FNV-1a 64 of the id, mixed by
 /// SplitMix64's finaliser, shifted right by 4.

@@ -21,10 +21,9 @@ std::optional<Result> Runner::examples() {
             emit(e);
         }
         if (trial.kind == Trial::Failed) {
-            std::string message = "Explicit example #" + std::to_string(i + 1) + " failed: [";
-            for (std::size_t k = 0; k < args.size(); ++k) message += (k ? ", " : "") + args[k]->show();
-            message += "]\n  Failure:  " + trial.failure.message;
-            return Result(Outcome::ExampleFailed, std::move(message), stats_);
+            std::vector<std::string> shown;
+            for (const AnyTree& arg : args) shown.push_back(arg->show());
+            return Result(Outcome::ExampleFailed, example_report(i + 1, shown, trial.failure), stats_);
         }
         if (trial.kind == Trial::Passed && too_slow(trial)) return deadline(args, trial);
     }

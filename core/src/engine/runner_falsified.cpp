@@ -69,7 +69,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
         ce.explain_budget_spent = explained.budget_spent;
     }
     if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
-    std::string message = falsification_message(ce);
+    std::string message = falsified_report(ce, {});
     Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
     result.set_shrunk_input(std::move(descent.args));
     result.set_original_input(std::move(first_found));

@@ -23,10 +23,9 @@ Result Runner::run_on_bytes(const std::uint8_t* data, std::size_t size) {
     // Shrinking replays the recorded draws; a draw past them comes from seed 0, not from the bytes.
     const RandomPhase phase{0, config_.edge_cases(), 1, false};
     Result found = falsified(phase, std::move(args), DrawSource{{}, 0, config_.edge_cases(), 1.0}, std::move(trial), 0);
-    // The seed line would mislead: no seed made this case, the fuzzer's input did.
-    const std::string& message = found.message();
-    std::string reworded = "Property falsified by a fuzzer input of " + std::to_string(size) + " byte(s)" + message.substr(message.find('\n'));
-    Result result(Outcome::Falsified, std::move(reworded), found.statistics(), *found.counter_example());
+    if (!found.counter_example()) return record(std::move(found));
+    const FoundBy fuzzer_input{FoundBy::Source::FuzzerInput, size};
+    Result result(Outcome::Falsified, falsified_report(*found.counter_example(), fuzzer_input), found.statistics(), *found.counter_example());
     result.set_shrunk_input(found.shrunk_input());
     result.set_original_input(found.original_input());
     return record(std::move(result));

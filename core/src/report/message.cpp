@@ -1,4 +1,6 @@
-// The falsification report and the CounterExample's JSON form.
+// The reports of failing inputs and the CounterExample's JSON form.
+#include "report/failure_report.hpp"
+
 #include <falsify/result.hpp>
 #include <falsify/data.hpp>
 
@@ -95,9 +97,38 @@ std::string to_string(Outcome outcome) {
 
 std::ostream& operator<<(std::ostream& out, Outcome outcome) { return out << to_string(outcome); }
 
-std::string falsification_message(const CounterExample& ce) {
-    std::string out = "Property falsified after " + std::to_string(ce.runs_before_failure) + " successful run(s); seed=" +
-                      std::to_string(ce.seed);
+namespace {
+
+/// The first line: how the input was found.
+std::string found_line(const CounterExample& ce, const detail::FoundBy& found_by) {
+    using Source = detail::FoundBy::Source;
+    // A fuzzer's input was made by no seed: a seed line would mislead.
+    if (found_by.source == Source::FuzzerInput)
+        return "Property falsified by a fuzzer input of " + std::to_string(found_by.input_bytes) + " byte(s)";
+    // A corpus entry is not a fresh find: said so, for the reader who wonders why the seed is not this run's.
+    const std::string how = found_by.source == Source::CorpusSeed ? "Property falsified by a seed entry of the regression corpus, replayed after "
+                                                                  : "Property falsified after ";
+    return how + std::to_string(ce.runs_before_failure) + " successful run(s); seed=" + std::to_string(ce.seed);
+}
+
+}  // namespace
+
+namespace detail {
+
+std::string example_report(std::size_t number, const std::vector<std::string>& shown_arguments, const Failure& failure) {
+    std::string out = "Explicit example #" + std::to_string(number) + " failed: [";
+    for (std::size_t k = 0; k < shown_arguments.size(); ++k) out += (k ? ", " : "") + shown_arguments[k];
+    return out + "]\n  Failure:  " + failure.message;
+}
+
+std::string regression_report(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure) {
+    std::string out = "Recorded regression failed (originally found with seed " + std::to_string(seed) + "): ";
+    for (std::size_t i = 0; i < arguments.size(); ++i) out += (i ? ", " : "") + arguments[i].name + "=" + arguments[i].value;
+    return out + "\n  Failure:  " + failure.message;
+}
+
+std::string falsified_report(const CounterExample& ce, const FoundBy& found_by) {
+    std::string out = found_line(ce, found_by);
     std::string original;
     append_arguments(original, ce.original_arguments);
     append_line(out, "Original:", original);
@@ -130,6 +161,10 @@ std::string falsification_message(const CounterExample& ce) {
     if (!ce.path.empty()) append_line(out, "Path:", ce.path);
     return out;
 }
+
+}  // namespace detail
+
+std::string falsification_message(const CounterExample& ce) { return detail::falsified_report(ce, {}); }
 
 std::string CounterExample::to_json(bool pretty) const {
     Data o = Data::object();
