@@ -59,24 +59,20 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             r.reason = std::move(reason);
             return r;
         };
-        std::vector<std::size_t> nodes;
-        std::vector<AnyTree> trees;
+        ShrinkMove move{{}, {}, name, false};
         for (const std::string& part : names) {
             const std::optional<std::size_t> at = node_named(part);
             if (!at) return broken("names something this run does not have");
-            nodes.push_back(*at);
-            trees.push_back(*at < d.args.size() ? d.args[*at] : d.draws.tape[*at - d.args.size()]);
+            move.nodes.push_back(*at);
+            move.trees.push_back(*at < d.args.size() ? d.args[*at] : d.draws.tape[*at - d.args.size()]);
         }
-        const auto moved = candidate_at<MoveCandidate>([&] { return move_candidates(trees, false); }, step.index);
+        const auto moved = candidate_at<MoveCandidate>([&] { return move_candidates(move.trees, false); }, step.index);
         if (!moved) return broken("has no such candidate any more");
-        if (changes_nothing(trees, *moved)) return broken("no longer changes the value");
+        if (changes_nothing(move.trees, *moved)) return broken("no longer changes the value");
         std::vector<AnyTree> trial_args = d.args;
         DrawSource source = d.draws;
-        for (std::size_t i = 0; i < nodes.size(); ++i) {
-            if (nodes[i] < d.args.size()) trial_args[nodes[i]] = (*moved)[i];
-            else source.tape[nodes[i] - d.args.size()] = (*moved)[i];
-        }
-        const std::string before = show_move(trees), after = show_move(*moved);
+        apply_move(move, *moved, trial_args, source.tape);
+        const std::string before = show_move(move.trees), after = show_move(*moved);
         ++d.trials;
         Trial trial = execute(definition, trial_args, source);
         // A candidate that passed is tried again, as often as a minimised input is

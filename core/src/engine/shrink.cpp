@@ -132,8 +132,6 @@ private:
     }
 
     /// Tries the candidates of one node; accepts the first that fails the same way.
-    /// A smaller draw that makes the body draw more (rejection sampling in the
-    /// code under test, say) is not simpler: for a draw node it is refused.
     bool try_node(std::size_t i) {
         const AnyTree& tree = node(i);
         return try_move({i}, SIZE_MAX, tree->pairs_with(*tree) ? std::vector<AnyTree>{tree} : std::vector<AnyTree>{});
@@ -225,25 +223,14 @@ private:
         return true;
     }
 
-    /// The nodes moved as one (see move_candidates), by one of their first `limit` candidates.
-    bool try_move(const std::vector<std::size_t>& nodes, std::size_t limit, const std::vector<AnyTree>& held, bool part_stuck = false) {
-        const std::vector<AnyTree> trees = trees_of(nodes);
-        std::string name;
-        for (std::size_t i : nodes) name += (name.empty() ? "" : "+") + node_name(i);
-        return try_candidates<MoveCandidate>(
-            name, [&] { return move_candidates(trees, true); }, is_draw(nodes.back()),
-            [&](const MoveCandidate& c) { return changes_nothing(trees, c); },
-            [&](const MoveCandidate& c) {
-                Input input{d_.args, d_.draws.tape};
-                for (std::size_t k = 0; k < nodes.size(); ++k) {
-                    if (is_draw(nodes[k])) input.second[nodes[k] - d_.args.size()] = c[k];
-                    else input.first[nodes[k]] = c[k];
-                }
-                return input;
-            },
-            [](const MoveCandidate& c) { return show_move(c); }, [&] { return show_move(trees); }, limit, held, part_stuck);
+    /// The nodes as a move: the trees they hold now, and its name in a path.
+    ShrinkMove move_of(const std::vector<std::size_t>& nodes) const {
+        ShrinkMove move{nodes, trees_of(nodes), {}, is_draw(nodes.back())};
+        for (std::size_t i : nodes) move.name += (move.name.empty() ? "" : "+") + node_name(i);
+        return move;
     }
 
+    /// The nodes moved as one (see move_candidates), by one of their first `limit` candidates.
     /// `held`: when not empty, the candidates are an integer ladder (from the
     /// target to the nearest value) of these values. Such a node that moved
     /// nowhere in an earlier round and holds the same values since (only other
@@ -256,34 +243,32 @@ private:
     /// holds its values the same way: what it adds is its own moves (sums
     /// moved, positions traded), and a value's ladder runs in full again once
     /// the value moves or a restructuring step clears what is held.
-    template <class C, class Candidates, class Unchanged, class Replace, class Shown, class Before>
-    bool try_candidates(const std::string& name, Candidates candidates_of, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
-                        Shown shown, Before before, std::size_t limit = SIZE_MAX, const std::vector<AnyTree>& held = {},
-                        bool part_stuck = false) {
-        Seq<C> candidates;
+    bool try_move(const std::vector<std::size_t>& nodes, std::size_t limit, const std::vector<AnyTree>& held, bool part_stuck = false) {
+        const ShrinkMove move = move_of(nodes);
+        Seq<MoveCandidate> candidates;
         try {
-            candidates = candidates_of();
+            candidates = move_candidates(move.trees, true);
         } catch (...) {
             return false;
         }
         const bool ladder = !held.empty();
-        if (ladder && (part_stuck || stuck(name, held))) {
-            std::optional<std::pair<std::size_t, C>> nearest;
+        if (ladder && (part_stuck || stuck(move.name, held))) {
+            std::optional<std::pair<std::size_t, MoveCandidate>> nearest;
             try {
                 for (std::size_t index = 0; index < max_ladder; ++index) {
                     auto candidate = candidates.next();
                     if (!candidate) break;
-                    if (!unchanged(*candidate)) nearest.emplace(index, std::move(*candidate));
+                    if (!changes_nothing(move.trees, *candidate)) nearest.emplace(index, std::move(*candidate));
                 }
             } catch (...) {
                 return false;
             }
             if (!nearest) return false;
-            candidates = Seq<C>::from_vector({std::move(nearest->second)});
-            return try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, 1, nearest->first);
+            candidates = Seq<MoveCandidate>::from_vector({std::move(nearest->second)});
+            return try_sequence(move, candidates, 1, nearest->first);
         }
-        const bool moved = try_sequence<C>(name, candidates, refuse_longer_tape, unchanged, replace, shown, before, limit, 0);
-        if (ladder && !moved) stuck_[name] = held;
+        const bool moved = try_sequence(move, candidates, limit, 0);
+        if (ladder && !moved) stuck_[move.name] = held;
         return moved;
     }
 
@@ -299,12 +284,12 @@ private:
     static constexpr std::size_t max_ladder = 160;
 
     /// The candidates tried in order; the first that fails the same way is accepted.
-    /// `first_index` is the first candidate's index among its node's candidates (for the path).
-    template <class C, class Replace, class Unchanged, class Shown, class Before>
-    bool try_sequence(const std::string& name, Seq<C>& candidates, bool refuse_longer_tape, Unchanged unchanged, Replace replace,
-                      Shown shown, Before before, std::size_t limit, std::size_t first_index) {
+    /// `first_index` is the first candidate's index among its move's candidates (for the path).
+    /// A smaller draw that makes the body draw more (rejection sampling in the
+    /// code under test, say) is not simpler: a move of draws refuses it.
+    bool try_sequence(const ShrinkMove& move, Seq<MoveCandidate>& candidates, std::size_t limit, std::size_t first_index) {
         for (std::size_t index = first_index; index - first_index < limit; ++index) {
-            std::optional<C> candidate;
+            std::optional<MoveCandidate> candidate;
             try {
                 candidate = candidates.next();
             } catch (...) {
@@ -312,10 +297,12 @@ private:
                 return false;
             }
             if (!candidate) return false;
-            if (unchanged(*candidate)) continue;
+            if (changes_nothing(move.trees, *candidate)) continue;
             // The budget holds per execution, not per node: one node (a long list's removals) may offer hundreds.
             if (out_of_budget()) return false;
-            auto [args, tape] = replace(*candidate);
+            Input input{d_.args, d_.draws.tape};
+            apply_move(move, *candidate, input.first, input.second);
+            auto& [args, tape] = input;
             // Two nodes (or two candidates of one node) often lead to the same
             // input: removing either of two equal elements, say. The body is
             // deterministic, so an input already rejected is not run again.
@@ -328,13 +315,12 @@ private:
             // already seen could cycle (rearranged there and back) forever.
             if (known && restructuring()) continue;
             Trial trial = known ? *known : run(args, tape);
-            const bool accepted =
-                same_failure(d_.failure, trial) && !(refuse_longer_tape && trial.draws.size() > d_.draws.tape.size());
+            const bool accepted = same_failure(d_.failure, trial) && !(move.refuses_longer_tape && trial.draws.size() > d_.draws.tape.size());
             if (emit_) {
                 event::ShrinkTried e;
                 e.property_id = def_.id;
-                e.parameter = name;
-                e.candidate = shown(*candidate);
+                e.parameter = move.name;
+                e.candidate = show_move(*candidate);
                 e.accepted = accepted;
                 emit_(e);
             }
@@ -343,8 +329,9 @@ private:
                 continue;
             }
             if (!known) failed_.remember(key, {args, tape}, trial);
-            stuck_.erase(name);
-            accept(name, index, emit_ ? before() : std::string(), emit_ ? shown(*candidate) : std::string(), std::move(args), std::move(trial));
+            stuck_.erase(move.name);
+            accept(move.name, index, emit_ ? show_move(move.trees) : std::string(), emit_ ? show_move(*candidate) : std::string(), std::move(args),
+                   std::move(trial));
             return true;
         }
         return false;

@@ -28,6 +28,14 @@ Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close
     });
 }
 
+void apply_move(const ShrinkMove& move, const MoveCandidate& candidate, std::vector<AnyTree>& args, std::vector<AnyTree>& tape) {
+    for (std::size_t k = 0; k < move.nodes.size(); ++k) {
+        const std::size_t i = move.nodes[k];
+        if (i < args.size()) args[i] = candidate[k];
+        else tape[i - args.size()] = candidate[k];
+    }
+}
+
 bool changes_nothing(const std::vector<AnyTree>& trees, const MoveCandidate& candidate) {
     for (std::size_t i = 0; i < trees.size(); ++i)
         if (!candidate[i]->same_value(*trees[i])) return false;

@@ -12,6 +12,20 @@ namespace falsify::detail {
 /// One tree per node of a move, in the move's order.
 using MoveCandidate = std::vector<AnyTree>;
 
+/// Nodes moved together: their numbers (the parameters, then the tape's
+/// positions), the trees they hold now, and the move's name in a path
+/// (`a`, `a+b`, `a+b+c`).
+struct ShrinkMove {
+    std::vector<std::size_t> nodes;
+    std::vector<AnyTree> trees;
+    std::string name;
+    /// A move of draws refuses a candidate that makes the body draw more.
+    bool refuses_longer_tape = false;
+};
+
+/// The candidate put in place of the move's nodes, among the parameters and the tape.
+void apply_move(const ShrinkMove& move, const MoveCandidate& candidate, std::vector<AnyTree>& args, std::vector<AnyTree>& tape);
+
 /// The candidates of a move whose nodes now hold `trees`: one tree's own
 /// candidates; two integer trees moved as one (TreeNode::moved_with; with
 /// `close_only`, only when they look coupled); three or more equal integer
