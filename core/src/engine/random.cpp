@@ -1,7 +1,7 @@
 #include <falsify/errors.hpp>
 #include <falsify/random.hpp>
 
-#include <boost/random/mersenne_twister.hpp>
+#include "engine/lazy_twister.hpp"
 
 #include <algorithm>
 #include <array>
@@ -67,18 +67,63 @@ struct Bytes {
 using random_engine::Bytes;
 using random_engine::Tape;
 
+namespace random_engine {
+
+/// Twisters reused on their thread: one is 2.5 KB, past the allocator's
+/// caches for small blocks, and every flat_map side makes one and drops it.
+struct Spares {
+    static constexpr std::size_t kept = 16;
+    // Reserved, so that giving a twister back never allocates.
+    Spares() { list.reserve(kept); }
+    ~Spares();
+    std::vector<std::unique_ptr<detail::LazyTwister>> list;
+};
+/// Set once the thread's spares are destroyed: a Random that outlives them (a
+/// static one, at exit) frees its twister instead.
+thread_local bool spares_gone = false;
+Spares::~Spares() { spares_gone = true; }
+
+std::vector<std::unique_ptr<detail::LazyTwister>>& spare_twisters() {
+    thread_local Spares spares;
+    return spares.list;
+}
+
+/// A twister's owner gives it back to its thread's spares (a few are kept).
+struct ToSpares {
+    void operator()(detail::LazyTwister* twister) const noexcept {
+        std::unique_ptr<detail::LazyTwister> owned(twister);
+        if (spares_gone) return;
+        auto& spare = spare_twisters();
+        if (spare.size() < Spares::kept) spare.push_back(std::move(owned));
+    }
+};
+using Twister = std::unique_ptr<detail::LazyTwister, ToSpares>;
+
+Twister make_twister(std::uint64_t seed) {
+    auto& spare = spare_twisters();
+    if (spare.empty()) return Twister(new detail::LazyTwister(seed));
+    Twister twister(spare.back().release());
+    spare.pop_back();
+    twister->reseed(seed);
+    return twister;
+}
+
+}  // namespace random_engine
+
+using random_engine::Twister;
+using random_engine::make_twister;
+
 struct Random::Engine {
     std::uint64_t seed = 0;
-    // Seeded on the first fresh draw: a replayed or simplest draw never needs it,
-    // and seeding the twister is most of what making a Random costs.
-    std::unique_ptr<boost::random::mt19937_64> mt;
+    // Made on the first fresh draw: a replayed or simplest draw never needs it.
+    Twister mt;
     Tape tape;
     std::optional<Bytes> bytes;
     std::array<std::int64_t, 8> recent{};
     std::size_t remembered = 0;
 
-    boost::random::mt19937_64& twister() {
-        if (!mt) mt = std::make_unique<boost::random::mt19937_64>(seed);
+    detail::LazyTwister& twister() {
+        if (!mt) mt = make_twister(seed);
         return *mt;
     }
 };
