@@ -14,7 +14,7 @@
 // their declaration).
 //
 // The typed layer is kept thin on purpose: everything that does not depend on
-// the parameter types is assembled in the library (compile time matters).
+// the parameter types is assembled in the library (see detail/prebuilt.hpp).
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/detail/generator_binding.hpp>

@@ -91,7 +91,7 @@ struct NamedOverride {
 
 /// Everything of a property but its typed body.
 struct PropertyParts {
-    // Special members out of line: their bodies are compiled once, in the library.
+    // Special members out of line (see detail/prebuilt.hpp).
     PropertyParts(std::string id, std::size_t arity);
     PropertyParts(const PropertyParts&);
     PropertyParts(PropertyParts&&) noexcept;

@@ -19,8 +19,7 @@ namespace falsify {
 /// What generation and replay know: the values alive in each bundle, by id.
 struct RuleModel {
     // Special members out of line, like every use of the map below (holds,
-    // values_of, the steps' next state): its code is compiled once, in the
-    // library, not in every file that declares a machine.
+    // values_of, the steps' next state): see detail/prebuilt.hpp.
     RuleModel();
     RuleModel(const RuleModel&);
     RuleModel(RuleModel&&) noexcept;
