@@ -1,7 +1,7 @@
 // Where a rule sequence's references may point as it shrinks (see
-// rules/sequence_tree.hpp): instead of a value no longer alive, and at
+// rules/detail/sequence_tree.hpp): instead of a value no longer alive, and at
 // earlier values.
-#include <falsify/rules/sequence_tree.hpp>
+#include <falsify/rules/detail/sequence_tree.hpp>
 
 #include <algorithm>
 

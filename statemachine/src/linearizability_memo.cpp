@@ -5,10 +5,10 @@
 namespace falsify::linearizability::detail {
 namespace {
 
-// A memo of a hard history holds megabytes, touched page by page as it grows;
-// checking history after history (a property's every case), fresh memory each
-// time cost about as much as the search itself. Each thread keeps the buffers
-// of its last memo, up to a bound, for the next one.
+// A memo of a hard history holds megabytes, touched page by page as it grows,
+// and a property checks history after history: each thread keeps the buffers
+// of its last memo, up to a bound, for the next one rather than touch fresh
+// memory again.
 constexpr std::size_t kept_bytes = std::size_t{64} << 20;
 
 struct Buffers {

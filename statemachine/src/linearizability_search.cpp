@@ -13,9 +13,8 @@
 // tries the call after it. Pending operations have no response: they may be
 // placed anywhere after their call, or never, so the search succeeds once
 // every returned operation is placed. The walk meets them at their calls,
-// like any other: left to the end of every walk instead, each was tried
-// again from every configuration the others reached, and a history with
-// many of them took tens of times longer.
+// like any other: left to the end of every walk, each would be tried again
+// from every configuration the others reached.
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>

@@ -17,8 +17,8 @@ redisReader* as_reader(void* p) { return static_cast<redisReader*>(p); }
 // hiredis 0.14 allocates an array's element pointers as soon as its header
 // ("*N\r\n") arrives, before any element, and a value per element after: a
 // garbled or hostile reply of a few bytes would have it allocate gigabytes,
-// and 16 MiB of nested empty arrays ("*0\r\n", 4 bytes each) made 4 million
-// values (1.3 GB). So every value created counts against the reply's bound,
+// and nested empty arrays ("*0\r\n", 4 bytes each) make a value per 4 bytes
+// received. So every value created counts against the reply's bound,
 // and an array's count and depth are checked before it is allocated. Counts
 // below -1 (nil) the reader refuses itself.
 using Bounds = RedisReplyReader::Bounds;

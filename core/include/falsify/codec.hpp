@@ -50,7 +50,7 @@ concept Encodable = requires(const T& value, const Data& data) {
 
 namespace detail {
 
-// Out of line: the envelopes, compiled once.
+// The envelopes are out of line (see detail/prebuilt.hpp).
 /// {"#": tag, "v": value}
 Data envelope(const char* tag, Data value);
 /// The "v" of an envelope tagged `tag`, or nullptr.
@@ -150,7 +150,7 @@ std::optional<T> decode_items(const Data& data) {
 
 }  // namespace detail
 
-// The codecs of non-template types are compiled once, in the library.
+// The codecs of non-template types are out of line (see detail/prebuilt.hpp).
 template <>
 struct Codec<bool> {
     static std::optional<Data> encode(const bool& value);

@@ -25,8 +25,7 @@ public:
     using Array = std::vector<Data>;
     using Object = std::vector<Member>;
 
-    // Out of line: a Data owns a vector of Members, complete only below (and
-    // the vectors' code is compiled once, in the library).
+    // Out of line: a Data owns a vector of Members, complete only below.
     Data() noexcept;
     Data(const Data&);
     Data(Data&&) noexcept;

@@ -88,7 +88,7 @@ public:
 
 private:
     /// The first size_scale() of [0, span], rounded to the nearest size, at least 1
-    /// (compiled once: the arithmetic in doubles needs <cmath>, which no header includes).
+    /// (out of line: the arithmetic in doubles needs <cmath>, which no header includes).
     std::uint64_t scaled_span(std::uint64_t span) const noexcept;
 
     struct Engine;

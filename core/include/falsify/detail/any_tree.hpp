@@ -27,8 +27,8 @@ using AnyTree = std::shared_ptr<const TreeNode>;
 template <PairableInteger I>
 Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
 
-// The defaults of the optional members are defined in the library: their
-// definitions (and TreeNode's vtable) are compiled once, not in every test file.
+// The defaults of the optional members, and so TreeNode's vtable, are out of
+// line (see detail/prebuilt.hpp).
 class TreeNode {
 public:
     virtual ~TreeNode();

@@ -3,9 +3,7 @@
 // holding the object and its reference counts), with one control-block type
 // for every T, compiled once in the library. std::make_shared instantiates a
 // control block, its allocator plumbing and three virtual functions per type,
-// and the shrink trees of a test file name a hundred node types: measured under
-// g++ -O0, 150 make_shared<const T> cost 6-8 s to compile, make_node's share
-// of them well under 2 s.
+// and the shrink trees of a test file name a hundred node types.
 #include <cstddef>
 #include <memory>
 #include <new>

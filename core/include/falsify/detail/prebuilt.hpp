@@ -1,7 +1,14 @@
 #pragma once
 // The generators and erased trees of the common standard types are compiled
 // once, in the library: a test file that only uses these types instantiates
-// none of the shrink-tree machinery (what a property costs to compile matters).
+// none of the shrink-tree machinery.
+//
+// This is one instance of a rule every header follows, because what a
+// property costs to compile matters: code that does not depend on a user's
+// types (special members, the uses of a map or a variant, the order of a
+// shrink tree's moves, the runner's descent) is defined out of line and
+// compiled once, in the library, not again in every file that includes the
+// header. A declaration "out of line (see detail/prebuilt.hpp)" is one such.
 #include <falsify/property.hpp>
 
 #include <string>
@@ -37,12 +44,10 @@
 
 // What a test file calls directly rather than through a parameter's type:
 // gen::ints(0, 100), and the one-position tuple of a rule's single argument
-// (of the commonest types only: each costs the library 400 functions). They
-// are compiled in the library, and not again in every file that calls them,
-// only where the file is not optimised: an optimised build compiles them in
-// place, where they run faster (bench/runs_per_second's property over
-// gen::vectors(gen::ints<int>()) ran 18% fewer runs per second calling the
-// library's: 571k against 699k, medians of seven runs in turn).
+// (of the commonest types only: each adds hundreds of functions to the
+// library). They are compiled in the library, and not again in every file
+// that calls them, only where the file is not optimised: an optimised build
+// compiles them in place, where the optimiser makes them run faster.
 #if defined(__OPTIMIZE__) && !defined(FALSIFY_DETAIL_PREBUILT_DEFINITIONS)
 #define FALSIFY_DETAIL_PREBUILT_UNOPTIMISED(...)
 #else

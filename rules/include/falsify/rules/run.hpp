@@ -5,7 +5,7 @@
 #include <falsify/detail/command_observations.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/rules/registry.hpp>
-#include <falsify/rules/sequence_tree.hpp>
+#include <falsify/rules/detail/sequence_tree.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 
 #include <chrono>
@@ -45,7 +45,7 @@ void run_member(StepWrapper wrapper, F&& step, RuleThrower thrower, const std::s
 [[noreturn]] void invariant_returned_false();
 
 /// Numbers bundle values 1, 2, ... in the order their producers appear
-/// (out of line, as RuleModel: its map is compiled once, in the library).
+/// (out of line, as RuleModel's map).
 class ValueNames {
 public:
     ValueNames();

@@ -120,28 +120,16 @@ Listener verbose_listener(std::string name);
 /// A corpus that cannot be read or written never fails a property, and never goes unsaid (stderr).
 Listener corpus_failure_listener(std::string name);
 
-/// A parameter of type T needs a default generator (Arbitrary<T>), a positional one or a named one among the extras.
-template <class T, class... Extras>
-inline constexpr bool has_named_generator = (std::is_same_v<std::decay_t<Extras>, NamedGenerator<T>> || ...);
-
-template <class T, std::size_t Position, class... Extras>
-constexpr void require_generator() {
-    if constexpr (Position >= falsify::detail::positional_count<Extras...> && !HasDefaultGenerator<T> && !has_named_generator<T, Extras...>)
-        (void)no_default_generator_for<T>{};
-}
-
-template <class... Args, class... Extras, std::size_t... I>
-constexpr void require_generators(falsify::detail::TypeList<Args...>, falsify::detail::TypeList<Extras...>, std::index_sequence<I...>) {
-    (require_generator<std::decay_t<Args>, I, Extras...>(), ...);
-}
-
 /// What a face's property macro declares: `body` (the face's silencing wrapper
 /// around the user's body, called with Args) as the property of `site`, its
 /// parameters named from the site's parameter list, the extras (positional
 /// generators, Config, param, example, listeners) applied.
 template <class Body, class... Args, class... Extras>
 PropertyDefinition define(Body body, const Site& site, Extras&&... extras) {
-    require_generators(falsify::detail::TypeList<Args...>{}, falsify::detail::TypeList<Extras...>{}, std::index_sequence_for<Args...>());
+    // Every parameter needs a generator: refused here, at compile time, where
+    // the plain API refuses it when the property is assembled.
+    falsify::detail::require_generators(falsify::detail::TypeList<Args...>{}, falsify::detail::TypeList<Extras...>{},
+                                        std::index_sequence_for<Args...>());
     Property<Body, Args...> property(site.name, std::move(body));
     property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
     falsify::detail::ExtrasApplier::apply(property, std::forward<Extras>(extras)...);
