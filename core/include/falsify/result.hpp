@@ -21,6 +21,7 @@ namespace detail {
 class TreeNode;
 /// The address of a tree's value (a T for a tree of T).
 const void* value_address(const TreeNode& tree) noexcept;
+struct ResultAccess;
 }
 
 enum class Outcome {
@@ -198,14 +199,6 @@ public:
     const std::optional<CounterExample>& counter_example() const noexcept { return counter_example_; }
     /// The seed the random phase used (also for passing runs).
     std::uint64_t seed() const noexcept { return seed_; }
-    void set_seed(std::uint64_t seed) noexcept { seed_ = seed; }
-
-    /// The minimised input of a falsification, for adapters that re-run it.
-    const std::vector<std::shared_ptr<const detail::TreeNode>>& shrunk_input() const noexcept { return shrunk_input_; }
-    void set_shrunk_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { shrunk_input_ = std::move(input); }
-    /// The input as first found, before shrinking.
-    const std::vector<std::shared_ptr<const detail::TreeNode>>& original_input() const noexcept { return original_input_; }
-    void set_original_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { original_input_ = std::move(input); }
 
     /// The shrunk counterexample's parameters as values, one type per
     /// parameter in order:
@@ -224,6 +217,10 @@ public:
     }
 
 private:
+    // Read-only to users: the engine and the adapters that fill a Result, or
+    // re-run its input, go through detail::ResultAccess.
+    friend struct detail::ResultAccess;
+
     Outcome outcome_;
     std::string message_;
     RunStatistics statistics_;

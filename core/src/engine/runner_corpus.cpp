@@ -75,8 +75,8 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
             ce.failure = trial.failure;
             ce.edge_cases = config_.edge_cases();
             Result result(Outcome::RegressionFailed, regression_message(entry.seed, shown, trial.failure), stats_, std::move(ce));
-            result.set_original_input(*args);
-            result.set_shrunk_input(std::move(*args));
+            ResultAccess::set_original_input(result, *args);
+            ResultAccess::set_shrunk_input(result, std::move(*args));
             result_seed_ = entry.seed;
             return result;
         }
@@ -110,8 +110,8 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
         const std::string first = "Property falsified by a seed entry of the regression corpus, replayed";
         const std::string rest = message.rfind("Property falsified", 0) == 0 ? message.substr(std::string("Property falsified").size()) : " " + message;
         Result labelled(Outcome::Falsified, first + rest, result.statistics(), *result.counter_example());
-        labelled.set_shrunk_input(result.shrunk_input());
-        labelled.set_original_input(result.original_input());
+        ResultAccess::set_shrunk_input(labelled, ResultAccess::shrunk_input(result));
+        ResultAccess::set_original_input(labelled, ResultAccess::original_input(result));
         return labelled;
     }
     if (!result.passed()) return result;

@@ -27,8 +27,8 @@ Result Runner::run_on_bytes(const std::uint8_t* data, std::size_t size) {
     const std::string& message = found.message();
     std::string reworded = "Property falsified by a fuzzer input of " + std::to_string(size) + " byte(s)" + message.substr(message.find('\n'));
     Result result(Outcome::Falsified, std::move(reworded), found.statistics(), *found.counter_example());
-    result.set_shrunk_input(found.shrunk_input());
-    result.set_original_input(found.original_input());
+    ResultAccess::set_shrunk_input(result, ResultAccess::shrunk_input(found));
+    ResultAccess::set_original_input(result, ResultAccess::original_input(found));
     return record(std::move(result));
 }
 
