@@ -126,7 +126,7 @@ std::vector<Argument> render_arguments(const PropertyDefinition& definition, con
 /// The pseudo-name of tape position `index` (0-based): draw#1, draw#2, ...
 std::string draw_name(std::size_t index);
 
-/// Accepted steps once in-body draws exist, unless max_shrinks says otherwise.
+/// Accepted steps once in-body draws exist.
 inline constexpr std::size_t max_draw_shrink_steps = 1000;
 
 /// How a falsification is remembered: its shrunk arguments as data when every
