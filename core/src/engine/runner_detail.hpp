@@ -56,9 +56,9 @@ struct DrawSource {
     EdgeCases edge_cases = EdgeCases::Mixin;
     /// The run's size scale (Random::scale_sizes), for draws past the tape.
     double size_scale = 1.0;
-    /// Record what a state machine's commands do (the statistics count the
-    /// random and search phases' runs only; shrinking records nothing).
-    bool observe_commands = false;
+    /// Let the layers built on the engine record the run (the statistics
+    /// count the random and search phases' runs only; shrinking records nothing).
+    bool observe_extensions = false;
     /// A tape position drawn afresh from run_seed's stream instead of served.
     std::optional<std::size_t> fresh_at = std::nullopt;
     /// Draws past the tape read this stream instead (a fuzzer's bytes).
