@@ -53,7 +53,8 @@ public:
         }
         for (const std::size_t length : sequence_lengths) {
             auto& lengths = next->sequence_lengths;
-            auto at = std::lower_bound(lengths.begin(), lengths.end(), length, [](const auto& entry, std::size_t l) { return entry.first < l; });
+            auto at =
+                std::lower_bound(lengths.begin(), lengths.end(), length, [](const auto& entry, std::size_t l) { return entry.first < l; });
             if (at == lengths.end() || at->first != length) at = lengths.insert(at, {length, 0});
             ++at->second;
         }

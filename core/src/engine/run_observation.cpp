@@ -28,7 +28,10 @@ RunObservation* observed_run(const std::type_info& type, std::shared_ptr<RunObse
     DrawContext* context = observing_context();
     if (!context) return nullptr;
     auto& observations = context->observed.extensions;
-    auto found = std::find_if(observations.begin(), observations.end(), [&](const auto& o) { return typeid(*o) == type; });
+    auto found = std::find_if(observations.begin(), observations.end(), [&](const std::shared_ptr<RunObservation>& o) {
+        const RunObservation& observation = *o;  // typeid of a plain reference: no call evaluated inside it
+        return typeid(observation) == type;
+    });
     if (found == observations.end()) found = observations.insert(observations.end(), make());
     return found->get();
 }
