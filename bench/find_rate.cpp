@@ -133,7 +133,7 @@ bool rapidcheck_finds(Testable testable, std::uint64_t seed) {
 /// falsify at its defaults (100 runs), without shrinking.
 template <class Property>
 bool falsify_finds(Property property, std::uint64_t seed) {
-    return property.with(falsify::Config().seed(seed).max_shrinks(0)).check().outcome() == falsify::Outcome::Falsified;
+    return property.with(falsify::Config().seed(seed).shrink(false)).check().outcome() == falsify::Outcome::Falsified;
 }
 
 struct Class {

@@ -19,7 +19,6 @@ namespace falsify {
 /// Explain follows shrinking: it varies the parts of the shrunk counterexample
 /// and reports which of them do not matter, never changing it.
 enum class Phase { Examples, Corpus, Random, Shrink, Explain };
-enum class ShrinkMode { Off, Bounded, Full };
 
 std::string to_string(Phase phase);
 
@@ -42,11 +41,16 @@ public:
     Config& runs(Count count);
     /// Seed of the random phase; without one a random seed is drawn (and printed on failure).
     Config& seed(std::uint64_t value);
-    /// Cap on accepted shrink steps; 0 reports the original counterexample unchanged.
-    Config& max_shrinks(Count count);
-    /// Cap on the executions the descent spends (default 100 000): a descent
-    /// that reaches it ends with the best counterexample so far, and says so.
+    // Shrinking: on or off, and two budgets, one in executions and one in
+    // time; a descent that reaches either ends with the best counterexample
+    // so far, and its report says which budget was spent.
+
+    /// Shrink a falsification (default on); off, the input is reported as found.
+    Config& shrink(bool on);
+    /// The executions the descent may spend (default 100 000, at least 1).
     Config& max_shrink_trials(Count count);
+    /// The wall clock the descent may spend (default: none). Costs determinism.
+    Config& shrink_budget_ms(std::uint64_t ms);
     /// Caps both discards and environment skips (default: 10 x runs discards, runs skips).
     Config& max_discards(Count count);
     /// Per-run wall clock, measured after the body returns (it cannot interrupt a hung body).
@@ -62,10 +66,6 @@ public:
     Config& fork_after_crash(bool on);
     /// Wall clock of the whole random phase, checked before each attempt.
     Config& budget_ms(std::uint64_t ms);
-    Config& shrink(ShrinkMode mode);
-    /// Wall-clock budget of the descent; implies ShrinkMode::Bounded, unless
-    /// shrinking is off (the strictest mode wins). Costs determinism.
-    Config& shrink_budget_ms(std::uint64_t ms);
     Config& phases(std::vector<Phase> phases);
     Config& phases(std::initializer_list<Phase> phases) { return this->phases(std::vector<Phase>(phases)); }
     /// An unset seed is derived from the property id instead of drawn.
@@ -98,15 +98,14 @@ public:
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
-    const std::optional<std::size_t>& max_shrinks() const noexcept { return max_shrinks_; }
+    bool shrink() const noexcept { return shrink_; }
     std::size_t max_shrink_trials() const noexcept { return max_shrink_trials_; }
+    const std::optional<std::uint64_t>& shrink_budget_ms() const noexcept { return shrink_budget_ms_; }
     const std::optional<std::size_t>& max_discards() const noexcept { return max_discards_; }
     const std::optional<std::uint64_t>& timeout_ms() const noexcept { return timeout_ms_; }
     const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
     bool fork_after_crash() const noexcept { return fork_after_crash_; }
     const std::optional<std::uint64_t>& budget_ms() const noexcept { return budget_ms_; }
-    const std::optional<ShrinkMode>& shrink() const noexcept { return shrink_; }
-    const std::optional<std::uint64_t>& shrink_budget_ms() const noexcept { return shrink_budget_ms_; }
     const std::vector<Phase>& phases() const noexcept { return phases_; }
     bool derandomize() const noexcept { return derandomize_; }
     EdgeCases edge_cases() const noexcept { return edge_cases_; }
@@ -120,24 +119,22 @@ public:
     std::size_t explain_trials() const noexcept { return explain_trials_; }
 
     bool has_phase(Phase phase) const noexcept;
-    /// The strictest wins: Off if shrinking is off or the Shrink phase is
-    /// missing, else Bounded when a shrink budget is set, else Full.
-    ShrinkMode effective_shrink_mode() const noexcept;
-    /// Checks the combinations (e.g. Bounded without a budget); throws std::invalid_argument.
+    /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
+    bool shrinks() const noexcept;
+    /// Checks the combinations (e.g. a path with a shrink budget); throws std::invalid_argument.
     void validate() const;
 
 private:
     std::size_t runs_ = 100;
     std::optional<std::uint64_t> seed_;
-    std::optional<std::size_t> max_shrinks_;
+    bool shrink_ = true;
     std::size_t max_shrink_trials_ = 100'000;
+    std::optional<std::uint64_t> shrink_budget_ms_;
     std::optional<std::size_t> max_discards_;
     std::optional<std::uint64_t> timeout_ms_;
     std::optional<std::uint64_t> hang_ms_;
     bool fork_after_crash_ = true;
     std::optional<std::uint64_t> budget_ms_;
-    std::optional<ShrinkMode> shrink_;
-    std::optional<std::uint64_t> shrink_budget_ms_;
     std::vector<Phase> phases_{Phase::Examples, Phase::Corpus, Phase::Random, Phase::Shrink, Phase::Explain};
     bool derandomize_ = false;
     EdgeCases edge_cases_ = EdgeCases::Mixin;

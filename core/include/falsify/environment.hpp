@@ -5,7 +5,8 @@
 //
 // Precedence: the environment dials the suite, the code pins the property.
 // PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES,
-// PROPERTY_SEARCH_RUNS, PROPERTY_HANG_MS and PROPERTY_FORK override the property's
+// PROPERTY_SEARCH_RUNS, PROPERTY_HANG_MS, PROPERTY_FORK and the shrink budgets
+// PROPERTY_MAX_SHRINK_TRIALS and PROPERTY_SHRINK_BUDGET_MS override the property's
 // config; PROPERTY_SEED and PROPERTY_PATH yield to a seed or path set in code. PROPERTY_DB names the regression corpus (a directory, or a Redis address whose
 // password is PROPERTY_DB_PASSWORD) unless the code gives one.
 #include <falsify/config.hpp>
@@ -35,6 +36,10 @@ struct EnvironmentOverrides {
     std::optional<std::size_t> search_runs;
     /// PROPERTY_HANG_MS: the per-execution deadline (Config::hang_ms); overrides the code.
     std::optional<std::uint64_t> hang_ms;
+    /// PROPERTY_MAX_SHRINK_TRIALS: the descent's budget in executions (Config::max_shrink_trials).
+    std::optional<std::size_t> max_shrink_trials;
+    /// PROPERTY_SHRINK_BUDGET_MS: the descent's budget in time (Config::shrink_budget_ms).
+    std::optional<std::uint64_t> shrink_budget_ms;
     /// PROPERTY_FORK: whether a crashed property shrinks in forked children (Config::fork_after_crash).
     std::optional<bool> fork_after_crash;
     /// PROPERTY_DB_STRICT: a corpus that cannot be read fails the property (Config::strict_corpus).

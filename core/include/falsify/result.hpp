@@ -2,6 +2,7 @@
 // What a property run returns: an outcome, its message, and for a
 // falsification the counterexample as data. The runner never prints.
 #include <falsify/random.hpp>
+#include <falsify/statistics_extension.hpp>
 
 #include <iosfwd>
 #include <memory>
@@ -21,6 +22,7 @@ namespace detail {
 class TreeNode;
 /// The address of a tree's value (a T for a tree of T).
 const void* value_address(const TreeNode& tree) noexcept;
+struct ResultAccess;
 }
 
 enum class Outcome {
@@ -134,22 +136,6 @@ struct SearchReport {
     std::vector<TargetOutcome> targets;
 };
 
-/// What one kind of command (a Command class, a rule) of a state-machine
-/// property did over the checks.
-struct CommandCount {
-    /// The command's class name ("Push"), or the rule's name.
-    std::string kind;
-    /// In the sequences checked.
-    std::size_t generated = 0;
-    /// Run against the system.
-    std::size_t executed = 0;
-    /// Passed over when their turn came: a precondition did not hold.
-    std::size_t skipped = 0;
-    /// The executed ones' run time, in all.
-    std::uint64_t elapsed_ns = 0;
-    friend bool operator==(const CommandCount&, const CommandCount&) = default;
-};
-
 struct RunStatistics {
     std::size_t attempts = 0;
     std::size_t discards = 0;
@@ -166,15 +152,22 @@ struct RunStatistics {
     std::string exhaustive_declined;
     /// Present when the body targeted something.
     std::optional<SearchReport> search;
-    /// A state-machine property's commands, per kind in first-seen order
-    /// (StateMachine::check and the rule runner record them).
-    std::vector<CommandCount> commands;
-    /// The lengths of the command sequences checked: {length, checks}, by length.
-    std::vector<std::pair<std::size_t, std::size_t>> sequence_lengths;
+    /// What the layers built on the engine recorded over the checks, one per
+    /// layer in first-recorded order (a state machine's commands:
+    /// falsify::command_statistics(result)).
+    std::vector<std::shared_ptr<const StatisticsExtension>> extensions;
     /// What the regression corpus could not do in this run (`recall: <why>`):
     /// a pass with a corpus that could not be read replayed none of its
     /// recorded failures, and the faces say so in the framework's log.
     std::vector<std::string> corpus_failures;
+
+    /// The extension of type T, or null when no run recorded one.
+    template <class T>
+    const T* extension() const noexcept {
+        for (const auto& e : extensions)
+            if (const T* found = dynamic_cast<const T*>(e.get())) return found;
+        return nullptr;
+    }
 };
 
 class Result {
@@ -198,14 +191,6 @@ public:
     const std::optional<CounterExample>& counter_example() const noexcept { return counter_example_; }
     /// The seed the random phase used (also for passing runs).
     std::uint64_t seed() const noexcept { return seed_; }
-    void set_seed(std::uint64_t seed) noexcept { seed_ = seed; }
-
-    /// The minimised input of a falsification, for adapters that re-run it.
-    const std::vector<std::shared_ptr<const detail::TreeNode>>& shrunk_input() const noexcept { return shrunk_input_; }
-    void set_shrunk_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { shrunk_input_ = std::move(input); }
-    /// The input as first found, before shrinking.
-    const std::vector<std::shared_ptr<const detail::TreeNode>>& original_input() const noexcept { return original_input_; }
-    void set_original_input(std::vector<std::shared_ptr<const detail::TreeNode>> input) { original_input_ = std::move(input); }
 
     /// The shrunk counterexample's parameters as values, one type per
     /// parameter in order:
@@ -224,6 +209,10 @@ public:
     }
 
 private:
+    // Read-only to users: the engine and the adapters that fill a Result, or
+    // re-run its input, go through detail::ResultAccess.
+    friend struct detail::ResultAccess;
+
     Outcome outcome_;
     std::string message_;
     RunStatistics statistics_;
@@ -252,13 +241,6 @@ std::string falsification_message(const CounterExample& counter_example);
 /// `Property "{name}" distribution: {label} {pct}% ({count}/{checks}), ...`,
 /// by count, most frequent first; empty when no label was counted.
 std::string distribution_line(const std::string& name, const RunStatistics& statistics);
-
-/// What `PROPERTY_VERBOSE=1` prints after a state-machine property passes, a line each:
-/// `Property "{name}" commands: {kind} {generated} generated, {executed} executed,
-/// {skipped} skipped, mean {time}; ...` and `Property "{name}" sequence lengths:
-/// {lo}-{hi} {pct}% ({count}/{checks}), ...` (lengths in up to ten bands); empty
-/// when no command was recorded.
-std::string command_statistics_lines(const std::string& name, const RunStatistics& statistics);
 
 /// `Property "{name}" discarded {d} of {attempts} attempt(s) ({pct}%); consider
 /// narrowing the generators` when more than 90% of the attempts were

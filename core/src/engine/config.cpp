@@ -64,8 +64,8 @@ Config& Config::seed(std::uint64_t value) {
     return *this;
 }
 
-Config& Config::max_shrinks(Count count) {
-    max_shrinks_ = static_cast<std::size_t>(checked("Max shrinks", count, 0));
+Config& Config::shrink(bool on) {
+    shrink_ = on;
     return *this;
 }
 
@@ -104,11 +104,6 @@ Config& Config::strict_corpus(bool on) {
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;
-    return *this;
-}
-
-Config& Config::shrink(ShrinkMode mode) {
-    shrink_ = mode;
     return *this;
 }
 
@@ -217,25 +212,15 @@ bool Config::has_phase(Phase phase) const noexcept {
     return std::find(phases_.begin(), phases_.end(), phase) != phases_.end();
 }
 
-ShrinkMode Config::effective_shrink_mode() const noexcept {
-    if (shrink_ == ShrinkMode::Off || !has_phase(Phase::Shrink)) return ShrinkMode::Off;
-    if (shrink_budget_ms_) return ShrinkMode::Bounded;
-    return ShrinkMode::Full;
-}
+bool Config::shrinks() const noexcept { return shrink_ && has_phase(Phase::Shrink); }
 
 void Config::validate() const {
-    if (shrink_ == ShrinkMode::Bounded && !shrink_budget_ms_)
-        throw std::invalid_argument("ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
     if (path_) {
         // Each of these would leave the path a silent no-op.
         if (!seed_) throw std::invalid_argument("Replaying a shrink path requires an explicit seed");
         if (!has_phase(Phase::Random)) throw std::invalid_argument("Replaying a shrink path requires the random phase");
-        if (effective_shrink_mode() == ShrinkMode::Off) throw std::invalid_argument("Replaying a shrink path requires the shrink phase");
+        if (!shrinks()) throw std::invalid_argument("Replaying a shrink path requires the shrink phase");
         if (shrink_budget_ms_) throw std::invalid_argument("Replaying a shrink path cannot be combined with a shrink budget");
-        const std::size_t steps = parse_shrink_path(*path_).size();
-        if (max_shrinks_ && *max_shrinks_ < steps)
-            throw std::invalid_argument("Shrink path has " + std::to_string(steps) + " step(s), more than the max shrinks cap of " +
-                                        std::to_string(*max_shrinks_));
     }
 }
 

@@ -1,10 +1,12 @@
 #pragma once
 // The per-execution state behind falsify::draw() and falsify::note().
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/run_observation.hpp>
 #include <falsify/random.hpp>
 #include <falsify/result.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <typeinfo>
@@ -22,23 +24,13 @@ struct TargetScore {
     double score = 0;
 };
 
-/// One kind of command in one run: a Command class (`type`) or a rule (`name`).
-struct ObservedCommand {
-    const std::type_info* type = nullptr;
-    std::string name;
-    std::size_t executed = 0;
-    std::size_t skipped = 0;
-    std::uint64_t elapsed_ns = 0;
-};
-
-/// classify and target calls of one run, and what its state machine's commands did.
+/// classify and target calls of one run, and what the layers built on the engine recorded of it.
 struct Observations {
     std::vector<std::string> labels;             // each once, in first-call order
     std::vector<Requirement> requirements;       // cover(): last threshold per label
     std::vector<std::pair<std::string, std::vector<std::string>>> tables;  // table -> tags, each once
     std::vector<TargetScore> targets;            // last score per label
-    std::vector<ObservedCommand> commands;       // by kind, in first-seen order
-    std::vector<std::size_t> sequence_lengths;   // each sequence run
+    std::vector<std::shared_ptr<RunObservation>> extensions;  // one per type, in first-recorded order
 };
 
 struct DrawContext {
@@ -58,7 +50,7 @@ struct DrawContext {
     std::vector<AnyTree> recorded;
     std::vector<Argument> notes;
     Observations observed;
-    bool observe_commands = false;
+    bool observe_extensions = false;
     /// In a forked execution: where its parent reads how many draws it took from the tape or afresh.
     SharedDrawCounts* counts = nullptr;
 };

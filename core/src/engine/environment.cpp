@@ -53,11 +53,12 @@ std::uint64_t parse_count(const char* variable, std::string_view value, std::uin
 
 /// The variables read here, and PROPERTY_CAMPAIGN, which the test-framework harness reads;
 /// any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
-constexpr std::array<const char*, 15> known_variables{"PROPERTY_RUNS",        "PROPERTY_SEED",       "PROPERTY_PHASES",
+constexpr std::array<const char*, 17> known_variables{"PROPERTY_RUNS",        "PROPERTY_SEED",       "PROPERTY_PHASES",
                                                       "PROPERTY_DERANDOMIZE", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
                                                       "PROPERTY_VERBOSE",     "PROPERTY_PATH",       "PROPERTY_DB",
                                                       "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT",      "PROPERTY_CAMPAIGN",
-                                                      "PROPERTY_HANG_MS",     "PROPERTY_DB_STRICT",  "PROPERTY_FORK"};
+                                                      "PROPERTY_HANG_MS",     "PROPERTY_DB_STRICT",  "PROPERTY_FORK",
+                                                      "PROPERTY_MAX_SHRINK_TRIALS", "PROPERTY_SHRINK_BUDGET_MS"};
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
@@ -144,6 +145,10 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         o.search_runs = static_cast<std::size_t>(parse_count("PROPERTY_SEARCH_RUNS", *v, 0, max_count, "a non-negative integer"));
     if (auto v = get("PROPERTY_HANG_MS"))
         o.hang_ms = parse_count("PROPERTY_HANG_MS", *v, 1, 86'400'000, "a number of milliseconds between 1 and 86400000");
+    if (auto v = get("PROPERTY_MAX_SHRINK_TRIALS"))
+        o.max_shrink_trials = static_cast<std::size_t>(parse_count("PROPERTY_MAX_SHRINK_TRIALS", *v, 1, max_count, "a positive integer"));
+    if (auto v = get("PROPERTY_SHRINK_BUDGET_MS"))
+        o.shrink_budget_ms = parse_count("PROPERTY_SHRINK_BUDGET_MS", *v, 1, 86'400'000, "a number of milliseconds between 1 and 86400000");
     if (auto v = get("PROPERTY_FORK")) o.fork_after_crash = flag(*v);
     if (auto v = get("PROPERTY_DB_STRICT")) o.strict_corpus = flag(*v);
     if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
@@ -178,6 +183,8 @@ Config EnvironmentOverrides::apply(Config config) const {
     if (search_runs) config.search_runs(*search_runs);
     if (draft) config.draft(*draft);
     if (hang_ms) config.hang_ms(*hang_ms);
+    if (max_shrink_trials) config.max_shrink_trials(*max_shrink_trials);
+    if (shrink_budget_ms) config.shrink_budget_ms(*shrink_budget_ms);
     if (fork_after_crash) config.fork_after_crash(*fork_after_crash);
     if (strict_corpus) config.strict_corpus(*strict_corpus);
     if (seed && !config.seed()) config.seed(*seed);

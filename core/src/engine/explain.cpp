@@ -97,7 +97,7 @@ private:
         ++out_.trials;
         DrawSource draws = d_.draws;
         draws.tape = input.tape;
-        draws.observe_commands = false;
+        draws.observe_extensions = false;
         draws.fresh_at = input.fresh_at;
         // A fresh stream per trial: the draw at fresh_at (and any past the tape) differs from trial to trial.
         if (input.fresh_at) draws.run_seed = random_.next_seed();

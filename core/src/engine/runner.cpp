@@ -48,7 +48,7 @@ Result Runner::run() {
     started.runs = config_.runs();
     emit(started);
     Result result = phases();
-    result.set_seed(result_seed_.value_or(seed_));
+    ResultAccess::set_seed(result, result_seed_.value_or(seed_));
     auto finished = new_event<event::PropertyFinished>();
     if (!result.passed()) finished.failure = Failure{to_string(result.outcome()), result.message()};
     switch (result.outcome()) {

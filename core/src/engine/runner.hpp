@@ -3,6 +3,7 @@
 // phases are defined in runner*.cpp, one file per phase.
 #include <falsify/corpus_interface.hpp>
 #include <falsify/definition.hpp>
+#include <falsify/detail/result_access.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/show.hpp>

@@ -75,8 +75,8 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
             ce.failure = trial.failure;
             ce.edge_cases = config_.edge_cases();
             Result result(Outcome::RegressionFailed, regression_report(entry.seed, shown, trial.failure), stats_, std::move(ce));
-            result.set_original_input(*args);
-            result.set_shrunk_input(std::move(*args));
+            ResultAccess::set_original_input(result, *args);
+            ResultAccess::set_shrunk_input(result, std::move(*args));
             result_seed_ = entry.seed;
             return result;
         }
@@ -107,8 +107,8 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     if (result.outcome() == Outcome::Falsified && result.counter_example()) {
         const FoundBy corpus_seed{FoundBy::Source::CorpusSeed};
         Result labelled(Outcome::Falsified, falsified_report(*result.counter_example(), corpus_seed), result.statistics(), *result.counter_example());
-        labelled.set_shrunk_input(result.shrunk_input());
-        labelled.set_original_input(result.original_input());
+        ResultAccess::set_shrunk_input(labelled, ResultAccess::shrunk_input(result));
+        ResultAccess::set_original_input(labelled, ResultAccess::original_input(result));
         return labelled;
     }
     if (!result.passed()) return result;

@@ -57,9 +57,9 @@ struct DrawSource {
     EdgeCases edge_cases = EdgeCases::Mixin;
     /// The run's size scale (Random::scale_sizes), for draws past the tape.
     double size_scale = 1.0;
-    /// Record what a state machine's commands do (the statistics count the
-    /// random and search phases' runs only; shrinking records nothing).
-    bool observe_commands = false;
+    /// Let the layers built on the engine record the run (the statistics
+    /// count the random and search phases' runs only; shrinking records nothing).
+    bool observe_extensions = false;
     /// A tape position drawn afresh from run_seed's stream instead of served.
     std::optional<std::size_t> fresh_at = std::nullopt;
     /// Draws past the tape read this stream instead (a fuzzer's bytes).
@@ -127,7 +127,7 @@ std::vector<Argument> render_arguments(const PropertyDefinition& definition, con
 /// The pseudo-name of tape position `index` (0-based): draw#1, draw#2, ...
 std::string draw_name(std::size_t index);
 
-/// Accepted steps once in-body draws exist, unless max_shrinks says otherwise.
+/// Accepted steps once in-body draws exist.
 inline constexpr std::size_t max_draw_shrink_steps = 1000;
 
 /// How a falsification is remembered: its shrunk arguments as data when every

@@ -71,8 +71,8 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
     std::string message = falsified_report(ce, {});
     Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
-    result.set_shrunk_input(std::move(descent.args));
-    result.set_original_input(std::move(first_found));
+    ResultAccess::set_shrunk_input(result, std::move(descent.args));
+    ResultAccess::set_original_input(result, std::move(first_found));
     return result;
 }
 }  // namespace falsify::detail

@@ -26,8 +26,8 @@ Result Runner::run_on_bytes(const std::uint8_t* data, std::size_t size) {
     if (!found.counter_example()) return record(std::move(found));
     const FoundBy fuzzer_input{FoundBy::Source::FuzzerInput, size};
     Result result(Outcome::Falsified, falsified_report(*found.counter_example(), fuzzer_input), found.statistics(), *found.counter_example());
-    result.set_shrunk_input(found.shrunk_input());
-    result.set_original_input(found.original_input());
+    ResultAccess::set_shrunk_input(result, ResultAccess::shrunk_input(found));
+    ResultAccess::set_original_input(result, ResultAccess::original_input(found));
     return record(std::move(result));
 }
 

@@ -114,9 +114,7 @@ private:
     }
 
     bool out_of_budget() const {
-        const auto& cap = def_.config.max_shrinks();
-        if (cap && d_.steps >= *cap) return stopped("max_shrinks: " + std::to_string(*cap) + " step(s)");
-        if (!cap && !d_.draws.tape.empty() && d_.steps >= max_draw_shrink_steps)
+        if (!d_.draws.tape.empty() && d_.steps >= max_draw_shrink_steps)
             return stopped(std::to_string(max_draw_shrink_steps) + " step(s), the cap with in-body draws");
         if (d_.trials >= def_.config.max_shrink_trials())
             return stopped("max_shrink_trials: " + std::to_string(def_.config.max_shrink_trials()) + " trial(s)");
@@ -125,9 +123,9 @@ private:
         return false;
     }
 
-    /// Notes which budget ended the descent (max_shrinks(0) asks for no descent: nothing to say).
+    /// Notes which budget ended the descent.
     bool stopped(std::string budget) const {
-        if (!(def_.config.max_shrinks() && *def_.config.max_shrinks() == 0)) d_.stopped_by = std::move(budget);
+        d_.stopped_by = std::move(budget);
         return true;
     }
 
@@ -386,7 +384,7 @@ Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, 
     d.args = std::move(args);
     d.draws = std::move(draws);
     d.failure = std::move(failure);
-    if (definition.config.effective_shrink_mode() == ShrinkMode::Off) return d;
+    if (!definition.config.shrinks()) return d;
     Descender(definition, d, emit).run();
     return d;
 }

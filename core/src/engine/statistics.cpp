@@ -1,6 +1,6 @@
 // Classification over the runs: label and table counts, coverage judged
-// against them, a state machine's commands, and the lines adapters print
-// about them.
+// against them, what the layers built on the engine recorded, and the lines
+// adapters print about them.
 #include "engine/statistics.hpp"
 
 #include <falsify/show.hpp>
@@ -66,21 +66,15 @@ void count_observations(RunStatistics& statistics, const Observations& observed)
                 bump(table->intersections, in_order ? tags[i] + " & " + tags[j] : tags[j] + " & " + tags[i]);
             }
     }
-    for (const auto& command : observed.commands) {
-        std::string kind = command.type ? short_type_name(*command.type) : command.name;
-        auto& known = statistics.commands;
-        auto count = std::find_if(known.begin(), known.end(), [&](const CommandCount& c) { return c.kind == kind; });
-        if (count == known.end()) count = known.insert(known.end(), CommandCount{std::move(kind), 0, 0, 0, 0});
-        count->generated += command.executed + command.skipped;
-        count->executed += command.executed;
-        count->skipped += command.skipped;
-        count->elapsed_ns += command.elapsed_ns;
-    }
-    for (const std::size_t length : observed.sequence_lengths) {
-        auto& lengths = statistics.sequence_lengths;
-        auto at = std::lower_bound(lengths.begin(), lengths.end(), length, [](const auto& entry, std::size_t l) { return entry.first < l; });
-        if (at == lengths.end() || at->first != length) at = lengths.insert(at, {length, 0});
-        ++at->second;
+    for (const auto& observation : observed.extensions) {
+        auto& totals = statistics.extensions;
+        auto counted = totals.end();
+        for (auto total = totals.begin(); total != totals.end() && counted == totals.end(); ++total)
+            if (auto updated = observation->counted_into(total->get())) {
+                *total = std::move(updated);
+                counted = total;
+            }
+        if (counted == totals.end()) totals.push_back(observation->counted_into(nullptr));
     }
 }
 
@@ -110,57 +104,6 @@ std::string distribution_line(const std::string& name, const RunStatistics& stat
         out += sorted[i].label + " " + std::to_string(std::lround(percent(sorted[i].count, statistics.checks))) + "% (" +
                std::to_string(sorted[i].count) + "/" + std::to_string(statistics.checks) + ")";
     }
-    return out;
-}
-
-namespace {
-
-/// A mean duration with a unit a person reads: "850 ns", "1.2 us", "3.4 ms", "1.5 s".
-std::string mean_time(std::uint64_t total_ns, std::size_t count) {
-    if (count == 0) return "-";
-    const double ns = static_cast<double>(total_ns) / static_cast<double>(count);
-    if (ns < 1e3) return std::to_string(std::lround(ns)) + " ns";
-    if (ns < 1e6) return fixed1(ns / 1e3) + " us";
-    if (ns < 1e9) return fixed1(ns / 1e6) + " ms";
-    return fixed1(ns / 1e9) + " s";
-}
-
-/// The sequence lengths in at most ten bands of equal width, empty bands left out.
-std::string length_bands(const std::vector<std::pair<std::size_t, std::size_t>>& lengths) {
-    std::size_t total = 0;
-    for (const auto& entry : lengths) total += entry.second;
-    const std::size_t lo = lengths.front().first, hi = lengths.back().first;
-    const std::size_t width = (hi - lo) / 10 + 1;
-    std::string out;
-    for (std::size_t band = lo; band <= hi; band += width) {
-        const std::size_t last = std::min(hi, band + width - 1);
-        std::size_t count = 0;
-        for (const auto& entry : lengths)
-            if (entry.first >= band && entry.first <= last) count += entry.second;
-        if (count == 0) continue;
-        if (!out.empty()) out += ", ";
-        // Appended piece by piece: g++ -O3 warns falsely (-Wrestrict) on "-" + std::to_string(...).
-        out += std::to_string(band);
-        if (last != band) out.append(1, '-').append(std::to_string(last));
-        out.append(1, ' ').append(std::to_string(std::lround(percent(count, total)))).append("% (");
-        out.append(std::to_string(count)).append(1, '/').append(std::to_string(total)).append(1, ')');
-    }
-    return out;
-}
-
-}  // namespace
-
-std::string command_statistics_lines(const std::string& name, const RunStatistics& statistics) {
-    if (statistics.commands.empty()) return {};
-    std::string out = "Property \"" + name + "\" commands: ";
-    for (std::size_t i = 0; i < statistics.commands.size(); ++i) {
-        const CommandCount& c = statistics.commands[i];
-        if (i) out += "; ";
-        out += c.kind + " " + std::to_string(c.generated) + " generated, " + std::to_string(c.executed) + " executed, " +
-               std::to_string(c.skipped) + " skipped, mean " + mean_time(c.elapsed_ns, c.executed);
-    }
-    if (!statistics.sequence_lengths.empty())
-        out += "\nProperty \"" + name + "\" sequence lengths: " + length_bands(statistics.sequence_lengths);
     return out;
 }
 

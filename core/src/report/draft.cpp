@@ -3,6 +3,7 @@
 #include <falsify/definition.hpp>
 
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/result_access.hpp>
 #include <falsify/literal.hpp>
 
 namespace falsify {
@@ -20,7 +21,7 @@ std::string declined(const std::string& why) {
 
 std::string regression_draft(const Result& result, const PropertyDefinition& definition, std::string_view declaration) {
     if (result.outcome() != Outcome::Falsified || !definition.config.draft() || !result.counter_example()) return {};
-    const auto& input = result.shrunk_input();
+    const auto& input = detail::ResultAccess::shrunk_input(result);
     if (definition.parameters.empty() || input.size() != definition.parameters.size()) return {};
     for (const Argument& argument : result.counter_example()->shrunk_arguments)
         if (argument.name.rfind("draw#", 0) == 0)

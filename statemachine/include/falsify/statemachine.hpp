@@ -16,6 +16,7 @@
 #include <falsify/statemachine/check_commands.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/command_statistics.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/gen/command.hpp>
 #include <falsify/statemachine/gen/commands.hpp>

@@ -41,18 +41,16 @@ BOOST_AUTO_TEST_CASE(each_invalid_value_is_refused_at_construction) {
     check_refusal([] { Config().budget_ms(0); }, "Time budget must be between 1 and 4611686018427 ms, got 0");
     check_refusal([] { Config().shrink_budget_ms(4611686018428ULL); },
                   "Shrink budget must be between 1 and 4611686018427 ms, got 4611686018428");
-    check_refusal([] { Config().shrink(ShrinkMode::Bounded).validate(); },
-                  "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
-    // The strictest mode wins: Off with a budget is Off, as Off without the shrink phase is.
-    Config off_with_budget = Config().shrink(ShrinkMode::Off).shrink_budget_ms(10);
+    check_refusal([] { Config().shrink_budget_ms(0); }, "Shrink budget must be between 1 and 4611686018427 ms, got 0");
+    check_refusal([] { Config().max_shrink_trials(0); }, "Max shrink trials must be greater than or equal to 1");
+    // Shrinking off with a budget is off: the budget has nothing to bound.
+    Config off_with_budget = Config().shrink(false).shrink_budget_ms(10);
     BOOST_CHECK_NO_THROW(off_with_budget.validate());
-    BOOST_TEST((off_with_budget.effective_shrink_mode() == ShrinkMode::Off));
-    BOOST_TEST((Config().shrink_budget_ms(10).phases({Phase::Random}).effective_shrink_mode() == ShrinkMode::Off));
-    BOOST_TEST((Config().shrink_budget_ms(10).effective_shrink_mode() == ShrinkMode::Bounded));
+    BOOST_TEST(!off_with_budget.shrinks());
     // The runner validates before running anything.
     int executions = 0;
-    check_refusal([&] { property("p", [&](int) { ++executions; }).with(Config().shrink(ShrinkMode::Bounded)).check(); },
-                  "ShrinkMode::Bounded needs a shrink budget: set shrink_budget_ms, or use ShrinkMode::Full");
+    check_refusal([&] { property("p", [&](int) { ++executions; }).with(Config().shrink_budget_ms(10).path("a:1")).check(); },
+                  "Replaying a shrink path requires an explicit seed");
     BOOST_TEST(executions == 0);
 }
 
@@ -61,7 +59,7 @@ BOOST_AUTO_TEST_CASE(a_negative_count_is_refused_whatever_its_type) {
     check_refusal([] { Config().runs(-5); }, "Runs must be greater than or equal to 1, got -5");
     check_refusal([] { Config().runs(static_cast<std::size_t>(-5)); },
                   "Runs must be at most 9223372036854775807, got 18446744073709551611 (a negative number converted to an unsigned type?)");
-    check_refusal([] { Config().max_shrinks(-1); }, "Max shrinks must be greater than or equal to 0, got -1");
+    check_refusal([] { Config().max_shrink_trials(-1); }, "Max shrink trials must be greater than or equal to 1, got -1");
     check_refusal([] { Config().max_discards(short{-2}); }, "Max discards must be greater than or equal to 0, got -2");
     check_refusal([] { Config().flaky_replays(-3L); }, "Flaky replays must be greater than or equal to 0, got -3");
     check_refusal([] { Config().search_runs(INT64_MIN); }, "Search runs must be greater than or equal to 0, got -9223372036854775808");
@@ -71,15 +69,54 @@ BOOST_AUTO_TEST_CASE(a_negative_count_is_refused_whatever_its_type) {
     BOOST_TEST(Config().runs(std::size_t{500}).runs() == 500u);
     BOOST_TEST(Config().runs(static_cast<unsigned char>(7)).runs() == 7u);
     BOOST_TEST(Config().runs(INT64_MAX).runs() == static_cast<std::size_t>(INT64_MAX));
-    BOOST_TEST(*Config().max_shrinks(0).max_shrinks() == 0u);
+    BOOST_TEST(Config().max_shrink_trials(1).max_shrink_trials() == 1u);
     BOOST_TEST(Config().exhaustive_budget(1u).exhaustive_budget() == 1u);
 }
 
-BOOST_AUTO_TEST_CASE(effective_shrink_mode_takes_the_strictest) {
-    BOOST_TEST((Config().effective_shrink_mode() == ShrinkMode::Full));
-    BOOST_TEST((Config().shrink_budget_ms(5).effective_shrink_mode() == ShrinkMode::Bounded));
-    BOOST_TEST((Config().shrink(ShrinkMode::Off).effective_shrink_mode() == ShrinkMode::Off));
-    BOOST_TEST((Config().phases({Phase::Random}).effective_shrink_mode() == ShrinkMode::Off));
+BOOST_AUTO_TEST_CASE(shrinking_is_on_or_off_with_a_budget_in_executions_and_one_in_time) {
+    // The defaults: on, 100 000 executions, no time budget.
+    BOOST_TEST(Config().shrink());
+    BOOST_TEST(Config().shrinks());
+    BOOST_TEST(Config().max_shrink_trials() == 100'000u);
+    BOOST_TEST(!Config().shrink_budget_ms());
+    // Off, or without the Shrink phase, nothing is shrunk; a budget does not turn it on.
+    BOOST_TEST(!Config().shrink(false).shrinks());
+    BOOST_TEST(!Config().phases({Phase::Random}).shrinks());
+    BOOST_TEST(!Config().shrink(false).shrink_budget_ms(5).shrinks());
+    BOOST_TEST(Config().shrink(false).shrink(true).shrinks());
+    const Config both = Config().max_shrink_trials(500).shrink_budget_ms(250);
+    BOOST_TEST(both.shrinks());
+    BOOST_TEST(both.max_shrink_trials() == 500u);
+    BOOST_TEST(*both.shrink_budget_ms() == 250u);
+}
+
+BOOST_AUTO_TEST_CASE(the_shrink_budgets_have_environment_variables_that_override_the_code) {
+    const auto o = parse({{"PROPERTY_MAX_SHRINK_TRIALS", " 2000 "}, {"PROPERTY_SHRINK_BUDGET_MS", "750"}});
+    BOOST_TEST(o.warnings.empty());
+    BOOST_TEST(*o.max_shrink_trials == 2000u);
+    BOOST_TEST(*o.shrink_budget_ms == 750u);
+    const Config applied = o.apply(Config().max_shrink_trials(10).shrink_budget_ms(5));
+    BOOST_TEST(applied.max_shrink_trials() == 2000u);
+    BOOST_TEST(*applied.shrink_budget_ms() == 750u);
+    // Unset, the code's budgets stand.
+    const Config untouched = parse({}).apply(Config().max_shrink_trials(10).shrink_budget_ms(5));
+    BOOST_TEST(untouched.max_shrink_trials() == 10u);
+    BOOST_TEST(*untouched.shrink_budget_ms() == 5u);
+    check_refusal([] { parse({{"PROPERTY_MAX_SHRINK_TRIALS", "0"}}); }, "PROPERTY_MAX_SHRINK_TRIALS must be a positive integer, got \"0\"");
+    check_refusal([] { parse({{"PROPERTY_MAX_SHRINK_TRIALS", "-5"}}); }, "PROPERTY_MAX_SHRINK_TRIALS must be a positive integer, got \"-5\"");
+    check_refusal([] { parse({{"PROPERTY_SHRINK_BUDGET_MS", "0"}}); },
+                  "PROPERTY_SHRINK_BUDGET_MS must be a number of milliseconds between 1 and 86400000, got \"0\"");
+    check_refusal([] { parse({{"PROPERTY_SHRINK_BUDGET_MS", "86400001"}}); },
+                  "PROPERTY_SHRINK_BUDGET_MS must be a number of milliseconds between 1 and 86400000, got \"86400001\"");
+    // Read from the process environment too, and known there (no misspelling warning).
+    ::setenv("PROPERTY_MAX_SHRINK_TRIALS", "3", 1);
+    ::setenv("PROPERTY_SHRINK_BUDGET_MS", "40", 1);
+    const auto read = EnvironmentOverrides::from_environment();
+    ::unsetenv("PROPERTY_MAX_SHRINK_TRIALS");
+    ::unsetenv("PROPERTY_SHRINK_BUDGET_MS");
+    BOOST_TEST(*read.max_shrink_trials == 3u);
+    BOOST_TEST(*read.shrink_budget_ms == 40u);
+    BOOST_TEST(read.warnings.empty());
 }
 
 BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {

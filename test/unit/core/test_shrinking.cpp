@@ -148,17 +148,19 @@ BOOST_AUTO_TEST_CASE(steps_and_trials_are_counted_as_the_seed_defines) {
     BOOST_TEST(std::count(ce.path.begin(), ce.path.end(), '/') + 1 == static_cast<long>(ce.shrink_steps));
 }
 
-BOOST_AUTO_TEST_CASE(max_shrinks_caps_accepted_steps_and_zero_keeps_the_original) {
-    auto make = [](std::size_t cap) {
+BOOST_AUTO_TEST_CASE(a_trial_budget_caps_the_steps_and_shrinking_off_keeps_the_original) {
+    auto make = [](Config config) {
         return property("cap", [](int v) { FALSIFY_ASSERT(v < 10); })
             .names({"v"})
             .with(param("v", gen::ints(0, 1'000'000)))
-            .with(Config().seed(test::seed_where(gen::ints(0, 1'000'000), [](int v) { return v > 1000; })).max_shrinks(cap))
+            .with(config.seed(test::seed_where(gen::ints(0, 1'000'000), [](int v) { return v > 1000; })))
             .check();
     };
-    auto capped = make(2);
-    BOOST_TEST(capped.counter_example()->shrink_steps == 2u);
-    auto none = make(0);
+    // Each accepted step costs an execution at least.
+    auto capped = make(Config().max_shrink_trials(2));
+    BOOST_TEST(capped.counter_example()->shrink_trials == 2u);
+    BOOST_TEST(capped.counter_example()->shrink_steps <= 2u);
+    auto none = make(Config().shrink(false));
     BOOST_TEST(none.counter_example()->shrink_steps == 0u);
     BOOST_TEST(none.counter_example()->shrink_trials == 0u);
     BOOST_TEST(none.counter_example()->original_arguments == none.counter_example()->shrunk_arguments);
@@ -167,8 +169,8 @@ BOOST_AUTO_TEST_CASE(max_shrinks_caps_accepted_steps_and_zero_keeps_the_original
     BOOST_TEST(none.message().find("Path:") == std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(shrink_mode_off_and_phases_without_shrink_run_no_trials) {
-    for (const Config& config : {Config().seed(1).shrink(ShrinkMode::Off),
+BOOST_AUTO_TEST_CASE(shrinking_off_and_phases_without_shrink_run_no_trials) {
+    for (const Config& config : {Config().seed(1).shrink(false),
                                  Config().seed(1).phases({Phase::Random})}) {
         auto result = property("off", [](int v) { FALSIFY_ASSERT(v < 10); }).names({"v"}).with(config).check();
         BOOST_REQUIRE(result.outcome() == Outcome::Falsified);

@@ -1,5 +1,5 @@
 // Typed access to a counterexample: Result::shrunk_values and original_values,
-// and their refusals.
+// and their refusals; a Result is read-only to its users.
 #include "support.hpp"
 
 #include <falsify/falsify.hpp>
@@ -30,6 +30,28 @@ falsify::Result longer_than(Config config = Config().seed(5)) {
         .with(config)
         .check();
 }
+
+// What a user holding a Result could try; each must be refused (only the
+// engine fills a Result, through detail::ResultAccess).
+template <class R>
+concept seed_settable = requires(R r) { r.set_seed(1u); };
+template <class R>
+concept inputs_settable = requires(R r) {
+    r.set_shrunk_input({});
+    r.set_original_input({});
+};
+template <class R>
+concept inputs_as_trees = requires(const R r) { r.shrunk_input(); } || requires(const R r) { r.original_input(); };
+template <class R>
+concept statistics_writable = requires(R r) { r.statistics().attempts = 1; };
+template <class R>
+concept counter_example_writable = requires(R r) { r.counter_example()->seed = 1; };
+
+static_assert(!seed_settable<falsify::Result>);
+static_assert(!inputs_settable<falsify::Result>);
+static_assert(!inputs_as_trees<falsify::Result>);
+static_assert(!statistics_writable<falsify::Result>);
+static_assert(!counter_example_writable<falsify::Result>);
 
 }  // namespace
 

@@ -308,7 +308,7 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
     std::size_t before = 0;
     for (std::uint64_t s = 0; s < 200 && before < 3; ++s) {
         Recorder ignored;
-        const Result r = over_50(nullptr, ignored, Config().seed(s).runs(100).max_shrinks(0), true);
+        const Result r = over_50(nullptr, ignored, Config().seed(s).runs(100).shrink(false), true);
         if (r.outcome() == Outcome::Falsified && r.counter_example()->runs_before_failure >= 3) {
             seed = s;
             before = r.counter_example()->runs_before_failure;
@@ -454,7 +454,7 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unre
         BOOST_TEST(passing.count<falsify::event::CorpusReplayed>() == 0u, content);
         BOOST_TEST(test::joined(passing.failures()) == "recall: " + said);
         Recorder failing;
-        BOOST_TEST(holds_except(directory_corpus(dir.path()), failing, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
+        BOOST_TEST(holds_except(directory_corpus(dir.path()), failing, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).shrink(false))
                        .outcome() == Outcome::Falsified);
         BOOST_TEST(failing.count<falsify::event::CorpusStored>() == 0u);
         BOOST_TEST(failing.failures().size() == 2u);  // the recall, and the falsification not stored
@@ -467,7 +467,7 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unre
     // An empty file is no document: the next falsification takes its place.
     test::write_text(path, "");
     Recorder replaced;
-    BOOST_TEST(holds_except(directory_corpus(dir.path()), replaced, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).max_shrinks(0))
+    BOOST_TEST(holds_except(directory_corpus(dir.path()), replaced, {1000, 1001, 1999, 2000}, -1, Config().seed(1).runs(1000).shrink(false))
                    .outcome() == Outcome::Falsified);
     BOOST_TEST(replaced.count<falsify::event::CorpusStored>() == 1u, test::joined(replaced.failures()));
     BOOST_TEST(directory_corpus(dir.path())->recall("corpus/over_50", {"x"}).size() == 1u);

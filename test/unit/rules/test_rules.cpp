@@ -4,17 +4,21 @@
 #include "support.hpp"
 
 #include <falsify/assert.hpp>
+#include <falsify/harness.hpp>
 #include <falsify/rules.hpp>
 #include <falsify/rules/boost_test.hpp>
+#include <falsify/statemachine/command_statistics.hpp>
 
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
+#include <cstdlib>
 #include <deque>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -270,7 +274,9 @@ BOOST_AUTO_TEST_CASE(preconditions_skip_steps_and_never_fail_them) {
     BOOST_TEST(counters.guarded == 0);
     BOOST_TEST(counters.rule > 0);
     // The statistics count what ran over the checks: each rule by name, a skip where a precondition failed.
-    const auto& commands = result.statistics().commands;
+    const CommandStatistics* statistics = command_statistics(result);
+    BOOST_TEST_REQUIRE(statistics);
+    const auto& commands = statistics->commands;
     BOOST_TEST_REQUIRE(commands.size() == 2u);
     const auto& step = commands[0].kind == "step" ? commands[0] : commands[1];
     const auto& never = commands[0].kind == "never" ? commands[0] : commands[1];
@@ -283,13 +289,31 @@ BOOST_AUTO_TEST_CASE(preconditions_skip_steps_and_never_fail_them) {
     BOOST_TEST(never.skipped > 0u);
     BOOST_TEST(static_cast<std::size_t>(counters.rule) == step.executed);
     std::size_t sequences = 0, commands_in_them = 0;
-    for (const auto& [length, count] : result.statistics().sequence_lengths) {
+    for (const auto& [length, count] : statistics->sequence_lengths) {
         BOOST_TEST(length <= 30u);
         sequences += count;
         commands_in_them += length * count;
     }
     BOOST_TEST(sequences == result.statistics().checks);
     BOOST_TEST(commands_in_them == step.generated + never.generated);
+}
+
+BOOST_AUTO_TEST_CASE(a_pass_notes_the_rule_statistics_under_property_verbose) {
+    // The faces print what the state-machine layer recorded, through the engine's statistics extension.
+    counters = {};
+    const Result result = check<CountingMachine>(7, 0, 30);
+    BOOST_TEST_REQUIRE(result.passed());
+    const CommandStatistics* statistics = command_statistics(result);
+    BOOST_TEST_REQUIRE(statistics);
+    harness::TestContext context;
+    context.name = "counting";
+    ::setenv("PROPERTY_VERBOSE", "1", 1);
+    std::ostringstream out, err;
+    harness::note_pass(result, context, out, err);
+    ::unsetenv("PROPERTY_VERBOSE");
+    BOOST_TEST(out.str() == command_statistics_lines("counting", *statistics) + "\n");
+    BOOST_TEST(out.str().rfind("Property \"counting\" commands: ", 0) == 0u, out.str());
+    BOOST_TEST(out.str().find("Property \"counting\" sequence lengths: ") != std::string::npos, out.str());
 }
 
 BOOST_AUTO_TEST_CASE(invariants_run_before_the_first_step_and_after_each_executed_step) {

@@ -127,7 +127,7 @@ BOOST_AUTO_TEST_CASE(every_removal_and_swap_claimed_of_an_unshrunk_sequence_hold
     for (std::uint64_t seed = 0; seed < 5; ++seed) {
         // Shrinking off: the sequence as found is long, and many of its steps are dispensable.
         const Result result = check_commands("store", 0, {gen::command<Put>(gen::ints(-100, 100)), gen::command<Check>()},
-                                             [] { return Store{}; }, Config().seed(seed).max_shrinks(0).explain_trials(1000));
+                                             [] { return Store{}; }, Config().seed(seed).shrink(false).explain_trials(1000));
         BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
         const auto [shrunk] = result.shrunk_values<StoreSequence>();
         BOOST_REQUIRE(fails(shrunk));

@@ -449,7 +449,13 @@ BOOST_AUTO_TEST_CASE(check_commands_is_the_whole_state_machine_property_in_one_c
 BOOST_AUTO_TEST_CASE(a_state_machine_property_counts_its_commands_and_sequence_lengths) {
     const auto result = check_commands("stack", Model{}, {push_gen()}, [] { return SortedStack{}; }, Config().seed(3).runs(25));
     BOOST_TEST_REQUIRE(result.passed(), result.message());
-    const RunStatistics& statistics = result.statistics();
+    // Recorded by the state-machine layer, and reached from the Result without the engine naming it.
+    const CommandStatistics* recorded = command_statistics(result);
+    BOOST_TEST_REQUIRE(recorded);
+    BOOST_TEST(recorded == result.statistics().extension<CommandStatistics>());
+    BOOST_TEST(result.statistics().extensions.size() == 1u);
+    const CommandStatistics& statistics = *recorded;
+    BOOST_TEST(statistics.verbose_lines("stack") == command_statistics_lines("stack", statistics));
     BOOST_TEST_REQUIRE(statistics.commands.size() == 1u);
     const CommandCount& pushes = statistics.commands.front();
     BOOST_TEST(pushes.kind == "Push");
@@ -466,10 +472,12 @@ BOOST_AUTO_TEST_CASE(a_state_machine_property_counts_its_commands_and_sequence_l
     BOOST_TEST(commands == pushes.generated);
     // StateMachine::check outside a property records nothing and needs nothing.
     StateMachine::check(StackSequence{Model{}, {push(1), pop()}}, [] { return SortedStack{}; });
+    // A property that runs no command sequence has no command statistics.
+    BOOST_TEST(!command_statistics(property("plain", [](int) {}).names({"n"}).check()));
 }
 
 BOOST_AUTO_TEST_CASE(command_statistics_read_as_counts_mean_times_and_length_bands) {
-    RunStatistics statistics;
+    CommandStatistics statistics;
     BOOST_TEST(command_statistics_lines("p", statistics).empty());
     statistics.commands = {{"Push", 10, 8, 2, 8000}, {"Pop", 5, 5, 0, 2'500'000}, {"Peek", 1, 0, 1, 0}};
     statistics.sequence_lengths = {{0, 1}, {3, 2}, {25, 1}};

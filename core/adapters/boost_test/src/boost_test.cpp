@@ -1,6 +1,7 @@
 // The Boost.Test face: a property's verdict reported as a Boost.Test
 // assertion at the property's line, the rest through the harness.
 #include <falsify/boost_test.hpp>
+#include <falsify/detail/result_access.hpp>
 #include <falsify/harness.hpp>
 #include <falsify/harness/face.hpp>
 
@@ -43,13 +44,13 @@ public:
     void pass(const Site& site) const override { report_at(site, "property holds", tt::CHECK, true); }
     void before_failure(const Result& result, const PropertyDefinition& definition) const override {
         const auto& ce = result.counter_example();
-        if (!ce || !ce->failure || ce->failure->type != type_name(typeid(BoostAssertionFailed)) || result.shrunk_input().empty()) return;
+        if (!ce || !ce->failure || ce->failure->type != type_name(typeid(BoostAssertionFailed)) || falsify::detail::ResultAccess::shrunk_input(result).empty()) return;
         // Let Boost.Test print its own assertion message, once, for the shrunk input. The results
         // collector does not hear it: the falsification reported next is this property's one failure.
         silence_state().live = true;
         ut::framework::deregister_observer(ut::results_collector);
         try {
-            definition.body(result.shrunk_input());
+            definition.body(falsify::detail::ResultAccess::shrunk_input(result));
         } catch (...) {
             // The verdict is already known; this run only lets Boost.Test log its own message.
         }

@@ -2,6 +2,7 @@
 // form the test framework reports, the first failure run again in this process.
 #include <falsify/campaign.hpp>
 #include <falsify/corpus_redis.hpp>
+#include <falsify/detail/result_access.hpp>
 #include <falsify/environment.hpp>
 #include <falsify/harness.hpp>
 
@@ -34,7 +35,7 @@ Result worker_death_verdict(const PropertyDefinition& definition, const TestCont
                       what + ": replay with PROPERTY_SEED=" + std::to_string(*death.seed) +
                           " (with PROPERTY_HANG_MS set, a hang there is a failure that shrinks)",
                       RunStatistics{});
-        silent.set_seed(*death.seed);
+        detail::ResultAccess::set_seed(silent, *death.seed);
         return silent;
     }
     std::cerr << "falsify campaign \"" << context.name << "\": the seed a dead worker was running, run again here:" << std::endl;
@@ -47,7 +48,7 @@ Result worker_death_verdict(const PropertyDefinition& definition, const TestCont
                 what + "; that seed passed when run again here, so the worker was ended by something else (a signal from outside, "
                        "the memory limit, a hang): replay with PROPERTY_SEED=" + std::to_string(*death.seed),
                 result.statistics());
-    died.set_seed(*death.seed);
+    detail::ResultAccess::set_seed(died, *death.seed);
     return died;
 }
 
@@ -95,7 +96,7 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
                           ") did not fail again when its seed was run here: the property depends on more than its inputs "
                           "(time, global state, another process)",
                       result.statistics());
-        flaky.set_seed(summary.failures.front().seed);
+        detail::ResultAccess::set_seed(flaky, summary.failures.front().seed);
         return flaky;
     }
     return result;

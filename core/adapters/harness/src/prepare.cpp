@@ -49,7 +49,8 @@ Result run(const PropertyDefinition& definition, const TestContext& context) {
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err) {
     if (const std::string line = distribution_line(context.name, result.statistics()); !line.empty()) out << line << '\n';
     if (EnvironmentOverrides::from_environment().verbose)
-        if (const std::string lines = command_statistics_lines(context.name, result.statistics()); !lines.empty()) out << lines << '\n';
+        for (const auto& extension : result.statistics().extensions)
+            if (const std::string lines = extension->verbose_lines(context.name); !lines.empty()) out << lines << '\n';
     if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';
 }
 

@@ -2,10 +2,10 @@
 // Running a rule machine: a generated sequence executed on a fresh machine
 // (invariants, preconditions, each step's failure named), its rendering, the
 // sequence generator gen::rules<M>() and check_rules<M>().
-#include <falsify/detail/command_observations.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/rules/registry.hpp>
 #include <falsify/rules/detail/sequence_tree.hpp>
+#include <falsify/statemachine/detail/command_observations.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 
 #include <chrono>

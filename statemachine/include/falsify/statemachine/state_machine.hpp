@@ -8,11 +8,11 @@
 // command, and the replay is where that is caught. Steps count executed
 // commands only, so `step 3` is the third command of the reported sequence.
 // Inside a property run, each command run or skipped is recorded for the
-// property's statistics (RunStatistics::commands, sequence_lengths).
-#include <falsify/detail/command_observations.hpp>
+// property's statistics (falsify::command_statistics).
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/command_observations.hpp>
 #include <falsify/statemachine/detail/interleavings.hpp>
 #include <falsify/statemachine/detail/parallel_execution.hpp>
 #include <falsify/statemachine/linearizability_violation.hpp>

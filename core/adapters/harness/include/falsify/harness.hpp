@@ -84,7 +84,8 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
 const char* campaign_requested();
 
 /// A pass's notes: the classify distribution (stdout), under PROPERTY_VERBOSE=1
-/// a state machine's commands and sequence lengths (stdout), and the warning
+/// each statistics extension's lines (a state machine's commands and sequence
+/// lengths; stdout), and the warning
 /// for mostly discarded attempts (stderr); nothing when there is none.
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
 

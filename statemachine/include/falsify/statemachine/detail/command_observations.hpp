@@ -1,8 +1,8 @@
 #pragma once
 // What a state machine's runner records of its commands while a property runs
-// it, for RunStatistics::commands and sequence_lengths. Outside a run the
-// statistics count (a random or search phase's), each call does nothing, so
-// StateMachine::check stays usable on its own and shrinking pays nothing.
+// it, for CommandStatistics. Outside a run the statistics count (a random or
+// search phase's), each call does nothing, so StateMachine::check stays usable
+// on its own and shrinking pays nothing.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

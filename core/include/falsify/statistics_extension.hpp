@@ -1,0 +1,24 @@
+#pragma once
+// What a layer built on the engine adds to a property's statistics (a state
+// machine's commands): the engine keeps it with the run's counts and the
+// test-framework faces print it, neither knowing its type.
+#include <string>
+
+namespace falsify {
+
+class StatisticsExtension {
+public:
+    virtual ~StatisticsExtension();
+    /// The lines the faces print after a pass under PROPERTY_VERBOSE, about
+    /// the property named `name`, without a final newline; empty when there
+    /// is nothing to say.
+    virtual std::string verbose_lines(const std::string& name) const = 0;
+
+protected:
+    // Copied only as the type that derives from it, never sliced.
+    StatisticsExtension() = default;
+    StatisticsExtension(const StatisticsExtension&) = default;
+    StatisticsExtension& operator=(const StatisticsExtension&) = default;
+};
+
+}  // namespace falsify

@@ -1,0 +1,76 @@
+// A state machine's command statistics, read back from a Result and written
+// as the lines the faces print.
+#include <falsify/statemachine/command_statistics.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace falsify {
+
+namespace {
+
+std::string one_decimal(double value) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+/// A mean duration with a unit a person reads: "850 ns", "1.2 us", "3.4 ms", "1.5 s".
+std::string mean_time(std::uint64_t total_ns, std::size_t count) {
+    if (count == 0) return "-";
+    const double ns = static_cast<double>(total_ns) / static_cast<double>(count);
+    if (ns < 1e3) return std::to_string(std::lround(ns)) + " ns";
+    if (ns < 1e6) return one_decimal(ns / 1e3) + " us";
+    if (ns < 1e9) return one_decimal(ns / 1e6) + " ms";
+    return one_decimal(ns / 1e9) + " s";
+}
+
+double share_percent(std::size_t count, std::size_t of) {
+    return of == 0 ? 0.0 : 100.0 * static_cast<double>(count) / static_cast<double>(of);
+}
+
+/// The sequence lengths in at most ten bands of equal width, empty bands left out.
+std::string length_bands(const std::vector<std::pair<std::size_t, std::size_t>>& lengths) {
+    std::size_t total = 0;
+    for (const auto& entry : lengths) total += entry.second;
+    const std::size_t lo = lengths.front().first, hi = lengths.back().first;
+    const std::size_t width = (hi - lo) / 10 + 1;
+    std::string out;
+    for (std::size_t band = lo; band <= hi; band += width) {
+        const std::size_t last = std::min(hi, band + width - 1);
+        std::size_t count = 0;
+        for (const auto& entry : lengths)
+            if (entry.first >= band && entry.first <= last) count += entry.second;
+        if (count == 0) continue;
+        if (!out.empty()) out += ", ";
+        // Appended piece by piece: g++ -O3 warns falsely (-Wrestrict) on "-" + std::to_string(...).
+        out += std::to_string(band);
+        if (last != band) out.append(1, '-').append(std::to_string(last));
+        out.append(1, ' ').append(std::to_string(std::lround(share_percent(count, total)))).append("% (");
+        out.append(std::to_string(count)).append(1, '/').append(std::to_string(total)).append(1, ')');
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string CommandStatistics::verbose_lines(const std::string& name) const { return command_statistics_lines(name, *this); }
+
+const CommandStatistics* command_statistics(const Result& result) noexcept { return result.statistics().extension<CommandStatistics>(); }
+
+std::string command_statistics_lines(const std::string& name, const CommandStatistics& statistics) {
+    if (statistics.commands.empty()) return {};
+    std::string out = "Property \"" + name + "\" commands: ";
+    for (std::size_t i = 0; i < statistics.commands.size(); ++i) {
+        const CommandCount& c = statistics.commands[i];
+        if (i) out += "; ";
+        out += c.kind + " " + std::to_string(c.generated) + " generated, " + std::to_string(c.executed) + " executed, " +
+               std::to_string(c.skipped) + " skipped, mean " + mean_time(c.elapsed_ns, c.executed);
+    }
+    if (!statistics.sequence_lengths.empty())
+        out += "\nProperty \"" + name + "\" sequence lengths: " + length_bands(statistics.sequence_lengths);
+    return out;
+}
+
+}  // namespace falsify
