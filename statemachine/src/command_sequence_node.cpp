@@ -1,7 +1,6 @@
 // The moves of every command sequence's shrink tree, in their order (see
 // detail/command_sequence_tree.hpp), over the command operations a sequence
 // of a model and system provides.
-#include <falsify/detail/restructuring.hpp>
 #include <falsify/statemachine/detail/command_sequence_node.hpp>
 
 #include <algorithm>
@@ -10,16 +9,15 @@ namespace falsify::detail {
 
 CommandSequenceNode::~CommandSequenceNode() = default;
 
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node) {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::candidates(Ptr node, ShrinkRound round) {
     auto me = as<CommandSequenceNode>(std::move(node));
-    const bool restructure = restructuring();
-    auto across = [me, restructure] {
-        return concat_lazy(shared_lowerings(me), [me, restructure] {
-            return restructure ? concat_lazy(exchanges(me), [me] { return concat_lazy(swaps(me), [me] { return transfers(me); }); }) : Seq<Ptr>();
+    auto across = [me, round] {
+        return concat_lazy(shared_lowerings(me), [me, round] {
+            return round == ShrinkRound::restructuring ? concat_lazy(exchanges(me), [me] { return concat_lazy(swaps(me), [me] { return transfers(me); }); }) : Seq<Ptr>();
         });
     };
-    if (me->resume == deleting) return concat_lazy(deletions(me), [me, across] { return concat_lazy(simplifications(me, 0), across); });
-    return concat_lazy(simplifications(me, me->resume), [me, across] { return concat_lazy(deletions(me), across); });
+    if (me->resume == deleting) return concat_lazy(deletions(me), [me, round, across] { return concat_lazy(simplifications(me, 0, round), across); });
+    return concat_lazy(simplifications(me, me->resume, round), [me, across] { return concat_lazy(deletions(me), across); });
 }
 
 Seq<CommandSequenceNode::Ptr> CommandSequenceNode::deletions(Me me) {
@@ -135,11 +133,11 @@ Seq<CommandSequenceNode::Ptr> CommandSequenceNode::transfers(Me me) {
 }
 
 /// Each command's smaller candidates, starting with command `start` and wrapping around.
-Seq<CommandSequenceNode::Ptr> CommandSequenceNode::simplifications(Me me, std::size_t start) {
-    return Seq<Ptr>([me, start, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
+Seq<CommandSequenceNode::Ptr> CommandSequenceNode::simplifications(Me me, std::size_t start, ShrinkRound round) {
+    return Seq<Ptr>([me, start, round, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
         const std::size_t count = me->size();
         while (visited < count) {
-            if (!current) current.emplace(me->command_candidates(me, (start + visited) % count));
+            if (!current) current.emplace(me->command_candidates(me, (start + visited) % count, round));
             if (std::optional<Ptr> child = current->next()) return child;
             current.reset();
             ++visited;

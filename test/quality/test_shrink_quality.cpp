@@ -289,24 +289,20 @@ BOOST_AUTO_TEST_CASE(nested_trees_are_offered_only_in_a_restructuring_round) {
     Random random(seed);
     const Shrinkable<Chain> root = chains.generate(random);
     const std::vector<int> whole = links(root.value());
-    auto nested_offered = [&] {
+    auto nested_offered = [&](ShrinkRound round) {
         std::size_t offered = 0;
-        for (const Chain& c : test::children_values(root)) {
+        for (const Chain& c : test::children_values(root, round)) {
             const std::vector<int> ks = links(c);
             // A suffix of the chain, whole: the nested chain promoted.
             offered += ks.size() < whole.size() && !ks.empty() && std::equal(ks.rbegin(), ks.rend(), whole.rbegin());
         }
         return offered;
     };
-    const std::size_t ordinary = nested_offered();
-    std::size_t restructuring = 0;
-    {
-        const detail::RestructuringRound round(true);
-        restructuring = nested_offered();
-    }
+    const std::size_t ordinary = nested_offered(ShrinkRound::ordinary);
+    const std::size_t restructuring = nested_offered(ShrinkRound::restructuring);
     // Ordinary moves reach a suffix only by the links' keys matching; the round offers each nested chain.
     BOOST_TEST(restructuring >= ordinary + whole.size() - 1);
-    BOOST_TEST(nested_offered() == ordinary);
+    BOOST_TEST(nested_offered(ShrinkRound::ordinary) == ordinary);
 }
 
 BOOST_AUTO_TEST_CASE(tuple_positions_trade_places_through_their_own_generators) {
@@ -323,12 +319,11 @@ BOOST_AUTO_TEST_CASE(tuple_positions_trade_places_through_their_own_generators) 
     // own generator, which keeps what is in its range and draws the rest at
     // its simplest.
     const auto ranges = gen::tuples(gen::ints(0, 10), gen::ints(5, 100));
-    const detail::RestructuringRound round(true);
     std::size_t traded = 0;
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         Random random(seed);
         const auto tree = ranges.generate(random);
-        for (const auto& [a, b] : test::children_values(tree)) {
+        for (const auto& [a, b] : test::children_values(tree, ShrinkRound::restructuring)) {
             BOOST_TEST((a >= 0 && a <= 10 && b >= 5 && b <= 100));
             traded += a == std::get<1>(tree.value()) || b == std::get<0>(tree.value());
         }
@@ -342,7 +337,7 @@ BOOST_AUTO_TEST_CASE(a_recursive_node_offers_its_own_subtrees_after_the_leaf) {
     Random random(seed);
     const Shrinkable<Expr> root = trees.generate(random);
     std::vector<std::string> candidates;
-    auto children = root.children();
+    auto children = root.children(ShrinkRound::ordinary);
     while (auto child = children.next()) candidates.push_back(show(child->value()));
     BOOST_REQUIRE(candidates.size() >= 3);
     BOOST_TEST(root.value().args[0].op != 0);
@@ -350,7 +345,7 @@ BOOST_AUTO_TEST_CASE(a_recursive_node_offers_its_own_subtrees_after_the_leaf) {
     // (unless the same), then the direct subtrees in order, then the node's own moves.
     BOOST_TEST(candidates.at(0) == "0");
     std::size_t subtree = 1;
-    if (auto second = [&] { auto kids = root.children(); kids.next(); return kids.next(); }(); second && second->value().op == 0) ++subtree;
+    if (auto second = [&] { auto kids = root.children(ShrinkRound::ordinary); kids.next(); return kids.next(); }(); second && second->value().op == 0) ++subtree;
     for (const Expr& part : root.value().args) {
         if (show(part) == show(root.value())) continue;
         BOOST_TEST(candidates.at(subtree++) == show(part));
@@ -362,7 +357,7 @@ BOOST_AUTO_TEST_CASE(a_tuple_tries_a_position_with_everything_after_it_at_its_si
     const std::uint64_t seed =
         test::seed_where(pairs, [](const std::tuple<char, int>& t) { return std::get<0>(t) == '/' && std::get<1>(t) > 0; });
     Random random(seed);
-    auto children = pairs.generate(random).children();
+    auto children = pairs.generate(random).children(ShrinkRound::ordinary);
     std::vector<std::tuple<char, int>> candidates;
     while (auto child = children.next()) candidates.push_back(child->value());
     BOOST_REQUIRE(!candidates.empty());

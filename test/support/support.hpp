@@ -26,11 +26,11 @@ std::uint64_t seed_where(const Gen<T>& gen, F accept) {
     }
 }
 
-/// The values of a tree's candidates, in order.
+/// The values of a tree's candidates in `round`, in order.
 template <class T>
-std::vector<T> children_values(const Shrinkable<T>& tree) {
+std::vector<T> children_values(const Shrinkable<T>& tree, ShrinkRound round = ShrinkRound::ordinary) {
     std::vector<T> out;
-    auto seq = tree.children();
+    auto seq = tree.children(round);
     while (auto c = seq.next()) out.push_back(c->value());
     return out;
 }
@@ -40,7 +40,7 @@ template <class T, class F>
 T descend(Shrinkable<T> tree, F fails) {
     for (bool moved = true; moved;) {
         moved = false;
-        auto seq = tree.children();
+        auto seq = tree.children(ShrinkRound::ordinary);
         while (auto c = seq.next()) {
             if (fails(c->value())) {
                 tree = *c;

@@ -2,7 +2,6 @@
 // Gen<T>: generate(Random&) -> Shrinkable<T>, with the combinators that shrink
 // through their source trees (map, flat_map, filter).
 #include <falsify/detail/make_node.hpp>
-#include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/random.hpp>
 #include <falsify/shrinkable.hpp>
@@ -279,15 +278,15 @@ struct BoundTree {
         });
     }
 
-    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const BoundTree>(state);
         auto sources = seq_filter_map<Seq<Shrinkable<U>>>(
-            me->source.children(), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
-        return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me] {
-            return concat_lazy(seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
+            me->source.children(round), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
+        return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me, round] {
+            return concat_lazy(seq_filter_map<Shrinkable<U>>(me->dependent.children(round), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
                                    return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws);
                                }),
-                               [me] { return restructuring() ? promotions(me) : Seq<Shrinkable<U>>(); });
+                               [me, round] { return round == ShrinkRound::restructuring ? promotions(me) : Seq<Shrinkable<U>>(); });
         });
     }
 };
@@ -321,11 +320,11 @@ struct FilteredTree {
         if (!(*predicate)(replaced.value())) return std::nullopt;
         return make(std::move(replaced), predicate);
     }
-    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const FilteredTree>(state);
-        return seq_filter_map<Shrinkable<T>>(me->inner.children(), [me](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
+        return seq_filter_map<Shrinkable<T>>(me->inner.children(round), [me, round](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
             if ((*me->predicate)(child.value())) return make(std::move(child), me->predicate);
-            auto nephews = child.children();
+            auto nephews = child.children(round);
             for (int i = 0; i < stand_in_budget; ++i) {
                 auto nephew = nephews.next();
                 if (!nephew) break;

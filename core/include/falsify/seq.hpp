@@ -102,16 +102,16 @@ Seq<T> concat_lazy(Seq<T> first, Later later) {
     });
 }
 
-/// The candidates of each part in turn, a part called on `state` only when
-/// the parts before it are done. One instantiation per (T, State), where a
-/// nest of concat_lazy calls costs one per lambda.
-template <class T, class State, std::size_t N>
-Seq<T> seq_chain(std::shared_ptr<const State> state, const std::array<Seq<T> (*)(std::shared_ptr<const State>), N>& parts) {
-    return Seq<T>([state = std::move(state), parts, at = std::size_t{0}, current = Seq<T>()]() mutable -> std::optional<T> {
+/// The candidates of each part in turn, a part called on `state` and `arg`
+/// only when the parts before it are done. One instantiation per (T, State,
+/// Arg), where a nest of concat_lazy calls costs one per lambda.
+template <class T, class State, class Arg, std::size_t N>
+Seq<T> seq_chain(std::shared_ptr<const State> state, Arg arg, const std::array<Seq<T> (*)(std::shared_ptr<const State>, Arg), N>& parts) {
+    return Seq<T>([state = std::move(state), arg, parts, at = std::size_t{0}, current = Seq<T>()]() mutable -> std::optional<T> {
         for (;;) {
             if (auto item = current.next()) return item;
             if (at == N) return std::nullopt;
-            current = parts[at++](state);
+            current = parts[at++](state, arg);
         }
     });
 }

@@ -10,6 +10,7 @@
 #include <falsify/detail/integer_view.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/seq.hpp>
+#include <falsify/shrink_round.hpp>
 
 #include <cstdint>
 #include <exception>
@@ -66,7 +67,7 @@ public:
     /// How the children of a value are computed: a plain function pointer plus
     /// either an inline word (trees derived from the value alone, such as the
     /// integer ladder, cost no allocation) or a shared state.
-    using ChildrenFn = Seq<Shrinkable> (*)(const T& value, const std::shared_ptr<const void>& state, std::int64_t word);
+    using ChildrenFn = Seq<Shrinkable> (*)(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound round);
 
     Shrinkable(T value, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0)
         : value_(hold(std::move(value))), fn_(fn), state_(std::move(state)), word_(word) {}
@@ -87,7 +88,7 @@ public:
     /// whose candidates the node `node` computes (see from_node): a tree wrapping another.
     template <class Node>
     static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(holder.value_, &Node::children, std::shared_ptr<const void>(std::move(node)), word, 0);
+        return Shrinkable(holder.value_, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word, 0);
     }
 
     /// A value with no smaller candidates.
@@ -95,6 +96,8 @@ public:
 
     /// A value whose candidates are computed by `children()` (returning a
     /// Seq<Shrinkable<T>> or a std::vector<Shrinkable<T>>), only when asked.
+    /// A `children(ShrinkRound)` is told the round: a tree nesting others
+    /// passes it on to their children().
     template <class F>
     static Shrinkable of(T value, F children) {
         auto state = falsify::detail::make_node<F>(std::move(children));
@@ -115,17 +118,18 @@ public:
 
     /// A value whose candidates the node `node` computes: `Node` is a class with
     /// a static `Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& node,
-    /// std::int64_t word)`. A tree holding trees of its kind finds the node again
+    /// std::int64_t word, ShrinkRound round)` (or without the round, for a tree
+    /// with no rearrangements that nests no other tree). A tree holding trees of its kind finds the node again
     /// with `node_of<Node>()`: the typed way trees look inside each other (a
     /// sequence merging the sequences it holds, a tuple rebuilt around new parts).
     template <class Node>
     static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(std::move(value), &Node::children, std::shared_ptr<const void>(std::move(node)), word);
+        return Shrinkable(std::move(value), node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
     }
     /// As from_node(), the value made by `make` (see made()).
     template <class Node, class Make>
     static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return made(make, &Node::children, std::shared_ptr<const void>(std::move(node)), word);
+        return made(make, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
     }
     /// The node behind this tree when `from_node<Node>` built it, else nullptr.
     template <class Node>
@@ -136,7 +140,7 @@ public:
     /// a tree whose node is empty, like an integer ladder over the whole type).
     template <class Node>
     bool built_by() const noexcept {
-        return fn_ == static_cast<ChildrenFn>(&Node::children);
+        return fn_ == node_children<Node>();
     }
     /// True when this tree and `other` compute their candidates alike (one node class, one ladder).
     bool same_kind(const Shrinkable& other) const noexcept { return fn_ == other.fn_; }
@@ -157,7 +161,9 @@ public:
         }
     }
 
-    Seq<Shrinkable> children() const { return fn_ ? fn_(value(), state_, word_) : Seq<Shrinkable>(); }
+    /// The candidates, most aggressive first; a restructuring round's also
+    /// rearrange the value (see ShrinkRound).
+    Seq<Shrinkable> children(ShrinkRound round) const { return fn_ ? fn_(value(), state_, word_, round) : Seq<Shrinkable>(); }
 
     bool is_leaf() const noexcept { return fn_ == nullptr; }
 
@@ -182,15 +188,31 @@ private:
         else return std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{std::move(value), {}});
     }
 
+    /// The children's function of trees from_node<Node> builds: Node::children,
+    /// or, for a Node whose children take no round, a function that drops it.
+    template <class Node>
+    static constexpr ChildrenFn node_children() noexcept {
+        if constexpr (std::is_invocable_v<decltype(&Node::children), const T&, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound>)
+            return &Node::children;
+        else
+            return &ordinary_node_children<Node>;
+    }
+    template <class Node>
+    static Seq<Shrinkable> ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) {
+        return Node::children(value, state, word);
+    }
+
     template <class F>
-    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         const F& f = *static_cast<const F*>(state.get());
-        if constexpr (std::is_same_v<std::decay_t<decltype(f())>, Seq<Shrinkable>>) {
-            return f();
+        if constexpr (std::is_invocable_v<const F&, ShrinkRound>) {
+            return as_seq(f(round));
         } else {
-            return Seq<Shrinkable>::from_vector(f());
+            return as_seq(f());
         }
     }
+    static Seq<Shrinkable> as_seq(Seq<Shrinkable> children) { return children; }
+    static Seq<Shrinkable> as_seq(std::vector<Shrinkable> children) { return Seq<Shrinkable>::from_vector(std::move(children)); }
 
     detail::HeldValue<T> value_;
     ChildrenFn fn_;
@@ -211,14 +233,14 @@ public:
     /// The mapped tree behind `tree`, if it is one.
     static const MappedNode* of(const Shrinkable<U>& tree) noexcept { return tree.template node_of<MappedNode>(); }
 
-    virtual Seq<Shrinkable<U>> mapped_children() const = 0;
+    virtual Seq<Shrinkable<U>> mapped_children(ShrinkRound round) const = 0;
     /// The integer under the source (see integer_view).
     virtual std::optional<IntegerView> integer_view() const = 0;
     /// The source rebuilt at the integer `bits`, mapped again.
     virtual std::optional<Shrinkable<U>> with_integer(std::uint64_t bits) const = 0;
     /// This tree's source and that of `other` (another mapped tree of U)
     /// moved as one (see integer_pair_moves), each mapped again by its own function.
-    virtual Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only) const = 0;
+    virtual Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only, ShrinkRound round) const = 0;
     /// The source tree (a Shrinkable<S>) when its type is `source_type`, else nullptr.
     virtual const void* source_as(const std::type_info& source_type) const noexcept = 0;
     /// `source` (a Shrinkable<S> of this tree's source type) mapped by this tree's function.
@@ -233,8 +255,8 @@ protected:
 
 private:
     friend class Shrinkable<U>;
-    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return static_cast<const MappedNode*>(state.get())->mapped_children();
+    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
+        return static_cast<const MappedNode*>(state.get())->mapped_children(round);
     }
 };
 
@@ -262,13 +284,13 @@ std::optional<Shrinkable<T>> with_integer(const Shrinkable<T>& tree, std::uint64
 
 /// Two trees moved as one through the integers under them (see integer_pair_moves).
 template <class T>
-Seq<std::pair<Shrinkable<T>, Shrinkable<T>>> pair_moves(const Shrinkable<T>& a, const Shrinkable<T>& b, bool close_only) {
+Seq<std::pair<Shrinkable<T>, Shrinkable<T>>> pair_moves(const Shrinkable<T>& a, const Shrinkable<T>& b, bool close_only, ShrinkRound round) {
     if constexpr (PairableInteger<T>) {
-        return integer_pair_moves(a, b, close_only);
+        return integer_pair_moves(a, b, close_only, round);
     } else {
         const auto* first = MappedNode<T>::of(a);
         if (!first || !MappedNode<T>::of(b)) return {};
-        return first->moved_with(b, close_only);
+        return first->moved_with(b, close_only, round);
     }
 }
 
@@ -289,9 +311,9 @@ public:
 
     const Shrinkable<T>& source() const noexcept { return source_; }
 
-    Seq<Shrinkable<U>> mapped_children() const override {
+    Seq<Shrinkable<U>> mapped_children(ShrinkRound round) const override {
         F f = f_;
-        return seq_filter_map<Shrinkable<U>>(source_.children(), [f](Shrinkable<T> child) { return mapped(child, f); });
+        return seq_filter_map<Shrinkable<U>>(source_.children(round), [f](Shrinkable<T> child) { return mapped(child, f); });
     }
 
     std::optional<IntegerView> integer_view() const override { return falsify::detail::integer_view(source_); }
@@ -302,12 +324,12 @@ public:
         return mapped(*moved, f_);
     }
 
-    Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only) const override {
+    Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only, ShrinkRound round) const override {
         const MappedNode<U>* node = MappedNode<U>::of(other);
         const auto* other_source = node ? static_cast<const Shrinkable<T>*>(node->source_as(typeid(T))) : nullptr;
         if (!other_source) return {};
         using Pair = std::pair<Shrinkable<U>, Shrinkable<U>>;
-        return seq_filter_map<Pair>(pair_moves(source_, *other_source, close_only),
+        return seq_filter_map<Pair>(pair_moves(source_, *other_source, close_only, round),
                                     [f = f_, other](const std::pair<Shrinkable<T>, Shrinkable<T>>& moved) -> std::optional<Pair> {
                                         std::optional<Shrinkable<U>> first = mapped(moved.first, f);
                                         std::optional<Shrinkable<U>> second = MappedNode<U>::of(other)->remapped(&moved.second);

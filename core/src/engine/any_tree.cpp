@@ -8,7 +8,7 @@ namespace falsify::detail {
 
 TreeNode::~TreeNode() = default;
 bool TreeNode::pairs_with(const TreeNode&) const noexcept { return false; }
-Seq<std::pair<AnyTree, AnyTree>> TreeNode::moved_with(const TreeNode&, bool) const { return {}; }
+Seq<std::pair<AnyTree, AnyTree>> TreeNode::moved_with(const TreeNode&, bool, ShrinkRound) const { return {}; }
 std::optional<AnyTree> TreeNode::at_integer_of(const TreeNode&) const { return std::nullopt; }
 std::optional<Data> TreeNode::encode() const { return std::nullopt; }
 std::vector<PartVariation> TreeNode::variations() const { return {}; }

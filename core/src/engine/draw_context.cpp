@@ -64,7 +64,7 @@ namespace falsify {
 
 namespace {
 
-Seq<Shrinkable<std::uint64_t>> word_children(const std::uint64_t& value, const std::shared_ptr<const void>&, std::int64_t) {
+Seq<Shrinkable<std::uint64_t>> word_children(const std::uint64_t& value, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound) {
     if (value == 0) return {};
     // All-zero bytes first, then each non-zero byte (most significant first) down its own ladder.
     return concat_lazy(Seq<Shrinkable<std::uint64_t>>::from_vector({Shrinkable<std::uint64_t>::derived(0, &word_children, 0)}),

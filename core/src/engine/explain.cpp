@@ -28,7 +28,7 @@ constexpr std::size_t draws_per_part = 3 * values_per_part;
 /// The first `count` candidates of `tree`.
 std::vector<AnyTree> simplest(const AnyTree& tree, std::size_t count) {
     std::vector<AnyTree> out;
-    Seq<AnyTree> candidates = tree->children();
+    Seq<AnyTree> candidates = tree->children(ShrinkRound::ordinary);
     while (out.size() < count) {
         std::optional<AnyTree> next = candidates.next();
         if (!next) break;

@@ -3,7 +3,6 @@
 #include "engine/runner_detail.hpp"
 #include "engine/shrink_move.hpp"
 
-#include <falsify/detail/restructuring.hpp>
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
 
@@ -52,7 +51,7 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
         const std::string name = step.partner.empty() ? step.node : step.node + "+" + step.partner;
         const std::vector<std::string> names = move_node_names(name);
         const std::string segment = path_segment(name, step.restructuring, step.index);
-        const RestructuringRound scope(step.restructuring);
+        const ShrinkRound round = step.restructuring ? ShrinkRound::restructuring : ShrinkRound::ordinary;
         auto broken = [&](std::string reason) {
             r.failed_step = k + 1;
             r.segment = segment;
@@ -66,7 +65,7 @@ PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree
             move.nodes.push_back(*at);
             move.trees.push_back(*at < d.args.size() ? d.args[*at] : d.draws.tape[*at - d.args.size()]);
         }
-        const auto moved = candidate_at<MoveCandidate>([&] { return move_candidates(move.trees, false); }, step.index);
+        const auto moved = candidate_at<MoveCandidate>([&] { return move_candidates(move.trees, false, round); }, step.index);
         if (!moved) return broken("has no such candidate any more");
         if (changes_nothing(move.trees, *moved)) return broken("no longer changes the value");
         std::vector<AnyTree> trial_args = d.args;

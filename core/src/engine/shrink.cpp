@@ -1,12 +1,11 @@
 // The greedy descent: parameters in declaration order, then the in-body draws
 // by tape position; for each node, the first candidate that still fails the
 // same way is accepted (one step per node per round); rounds repeat until one
-// makes no progress. Then a restructuring round (see restructuring.hpp); the
+// makes no progress. Then a restructuring round (see ShrinkRound); the
 // descent ends when that makes no progress either.
 #include "engine/runner_detail.hpp"
 #include "engine/shrink_move.hpp"
 
-#include <falsify/detail/restructuring.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -84,20 +83,21 @@ public:
         failed_.remember(rendering_of(d_.args, d_.draws.tape), {d_.args, d_.draws.tape}, d_.failure);
         // Ordinary rounds until one makes no progress, then a restructuring
         // round; after a restructuring step, ordinary rounds again.
-        for (bool restructuring = false;;) {
-            const RestructuringRound scope(restructuring);
+        for (round_ = ShrinkRound::ordinary;;) {
             bool progress = false;
             if (!round(&progress)) return;
             if (progress) {
                 // A rearrangement moves many values at once: every node may move again.
-                if (restructuring) stuck_.clear();
-                restructuring = false;
-            } else if (restructuring) return;
-            else restructuring = true;
+                if (restructuring()) stuck_.clear();
+                round_ = ShrinkRound::ordinary;
+            } else if (restructuring()) return;
+            else round_ = ShrinkRound::restructuring;
         }
     }
 
 private:
+    bool restructuring() const noexcept { return round_ == ShrinkRound::restructuring; }
+
     /// One step per node at most; false when out of budget.
     bool round(bool* progress) {
         // Integer nodes together first: equal ones as far as they go (moving
@@ -245,7 +245,7 @@ private:
         const ShrinkMove move = move_of(nodes);
         Seq<MoveCandidate> candidates;
         try {
-            candidates = move_candidates(move.trees, true);
+            candidates = move_candidates(move.trees, true, round_);
         } catch (...) {
             return false;
         }
@@ -370,6 +370,7 @@ private:
     Descent& d_;
     const std::function<void(const Event&)>& emit_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
+    ShrinkRound round_ = ShrinkRound::ordinary;
     SeenInputs rejected_;
     SeenInputs failed_;
     /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.

@@ -4,13 +4,13 @@
 
 namespace falsify::detail {
 
-Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close_only) {
+Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close_only, ShrinkRound round) {
     if (trees.size() == 1)
-        return seq_filter_map<MoveCandidate>(trees[0]->children(), [](AnyTree child) -> std::optional<MoveCandidate> {
+        return seq_filter_map<MoveCandidate>(trees[0]->children(round), [](AnyTree child) -> std::optional<MoveCandidate> {
             return MoveCandidate{std::move(child)};
         });
     using Pair = std::pair<AnyTree, AnyTree>;
-    Seq<Pair> pairs = trees.size() >= 2 ? trees[0]->moved_with(*trees[1], close_only) : Seq<Pair>();
+    Seq<Pair> pairs = trees.size() >= 2 ? trees[0]->moved_with(*trees[1], close_only, round) : Seq<Pair>();
     if (trees.size() == 2)
         return seq_filter_map<MoveCandidate>(std::move(pairs), [](Pair moved) -> std::optional<MoveCandidate> {
             return MoveCandidate{std::move(moved.first), std::move(moved.second)};

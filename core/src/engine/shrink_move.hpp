@@ -26,12 +26,12 @@ struct ShrinkMove {
 /// The candidate put in place of the move's nodes, among the parameters and the tape.
 void apply_move(const ShrinkMove& move, const MoveCandidate& candidate, std::vector<AnyTree>& args, std::vector<AnyTree>& tape);
 
-/// The candidates of a move whose nodes now hold `trees`: one tree's own
-/// candidates; two integer trees moved as one (TreeNode::moved_with; with
-/// `close_only`, only when they look coupled); three or more equal integer
+/// The candidates in `round` of a move whose nodes now hold `trees`: one
+/// tree's own candidates; two integer trees moved as one (TreeNode::moved_with;
+/// with `close_only`, only when they look coupled); three or more equal integer
 /// trees lowered as one, every copy kept equal, since lowering some of them
 /// breaks a failure that needs them all (a value that must occur k times).
-Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close_only);
+Seq<MoveCandidate> move_candidates(const std::vector<AnyTree>& trees, bool close_only, ShrinkRound round);
 
 /// Whether every candidate tree holds the value its node holds now.
 bool changes_nothing(const std::vector<AnyTree>& trees, const MoveCandidate& candidate);

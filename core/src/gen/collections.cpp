@@ -25,7 +25,7 @@ Positions without(const Positions& positions, std::size_t drop) {
 
 }  // namespace
 
-Seq<Shrinkable<Positions>> subset_children(const Positions& positions, const std::shared_ptr<const void>&, std::int64_t word) {
+Seq<Shrinkable<Positions>> subset_children(const Positions& positions, const std::shared_ptr<const void>&, std::int64_t word, ShrinkRound) {
     const std::size_t size = positions.size();
     const auto min_size = static_cast<std::size_t>(word);
     if (size == 0) return {};

@@ -41,7 +41,7 @@ double with_significant_bits(double v, int bits) {
     return std::ldexp(std::trunc(std::ldexp(mantissa, bits)), exponent - bits);
 }
 
-Seq<Shrinkable<double>> double_children(const double& value, const std::shared_ptr<const void>& state, std::int64_t);
+Seq<Shrinkable<double>> double_children(const double& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound);
 
 Shrinkable<double> double_node(double v, const std::shared_ptr<const void>& range) {
     const auto& r = *static_cast<const DoubleRange*>(range.get());
@@ -49,7 +49,7 @@ Shrinkable<double> double_node(double v, const std::shared_ptr<const void>& rang
     return Shrinkable<double>(v, &double_children, range);
 }
 
-Seq<Shrinkable<double>> double_children(const double& value, const std::shared_ptr<const void>& state, std::int64_t) {
+Seq<Shrinkable<double>> double_children(const double& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound) {
     const auto& r = *static_cast<const DoubleRange*>(state.get());
     std::vector<double> out;
     const auto offer = [&](double c) {
@@ -116,7 +116,7 @@ const std::shared_ptr<const void>& finite_doubles() {
     return range;
 }
 
-Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t);
+Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound);
 
 Shrinkable<double> special_tree(double value) { return Shrinkable<double>(value, &special_children, nullptr); }
 
@@ -124,14 +124,14 @@ Shrinkable<double> special_tree(double value) { return Shrinkable<double>(value,
 /// inf, an infinity to the largest finite double of its sign, -0.0 to 0.0
 /// only; a finite value then shrinks as any double does. NaN stays NaN
 /// unless 0.0 fails too.
-Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t) {
+Seq<Shrinkable<double>> special_children(const double& value, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound) {
     std::vector<Shrinkable<double>> out;
     if (value != 0.0 || std::signbit(value)) out.push_back(Shrinkable<double>::leaf(0.0));
     if (std::isinf(value)) {
         if (value < 0.0) out.push_back(special_tree(std::numeric_limits<double>::infinity()));
         out.push_back(Shrinkable<double>(std::copysign(std::numeric_limits<double>::max(), value), &double_children, finite_doubles()));
     } else if (std::isfinite(value) && value != 0.0) {
-        for (auto rest = double_children(value, finite_doubles(), 0); auto c = rest.next();)
+        for (auto rest = double_children(value, finite_doubles(), 0, ShrinkRound::ordinary); auto c = rest.next();)
             if (c->value() != 0.0) out.push_back(std::move(*c));
     }
     return Seq<Shrinkable<double>>::from_vector(std::move(out));

@@ -3,7 +3,6 @@
 // values that are separate parameters (or in-body draws); in a restructuring
 // round, a sum moved from the first to the second.
 #include <falsify/detail/any_tree.hpp>
-#include <falsify/detail/restructuring.hpp>
 #include <falsify/gen/tree/element_pairs.hpp>
 
 #include <algorithm>
@@ -48,15 +47,15 @@ Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> redistributed(const Shrinkable<I>& 
 }  // namespace
 
 template <PairableInteger I>
-Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
+Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only, ShrinkRound round) {
     using Pairs = gen::detail::ElementPairs<I>;
     if (!gen::detail::int_core(a) || !gen::detail::int_core(b)) {
         // Mapped integers: their sources move, each mapped again.
         const auto* first = MappedNode<I>::of(a);
         if (!first || !MappedNode<I>::of(b)) return {};
-        return first->moved_with(b, close_only);
+        return first->moved_with(b, close_only, round);
     }
-    if (restructuring()) return redistributed(a, b);
+    if (round == ShrinkRound::restructuring) return redistributed(a, b);
     if (close_only && a.value() != b.value()) {
         const auto target = gen::detail::int_tree_target(*gen::detail::int_core(a));
         using U = std::make_unsigned_t<I>;
@@ -69,7 +68,7 @@ Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable
     // candidate as it is, so both keep what its ladder knows (how far a
     // passing value lay).
     using Pair = std::pair<Shrinkable<I>, Shrinkable<I>>;
-    return seq_filter_map<Pair>(Pairs::shrink_together(a, b, true), [a, b](Shrinkable<I> moved) -> std::optional<Pair> {
+    return seq_filter_map<Pair>(Pairs::shrink_together(a, b, true, round), [a, b](Shrinkable<I> moved) -> std::optional<Pair> {
         Pair pair(a, b);
         if (a.value() == b.value() && gen::detail::int_tree_target(a) && gen::detail::int_tree_target(b)) {
             // The second keeps its own range: a ladder of one kind and target may still be narrower.
@@ -83,16 +82,16 @@ Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable
 }
 
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only) {
-    return seq_filter_map<std::pair<AnyTree, AnyTree>>(integer_pair_moves(a, b, close_only),
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only, ShrinkRound round) {
+    return seq_filter_map<std::pair<AnyTree, AnyTree>>(integer_pair_moves(a, b, close_only, round),
                                                        [](std::pair<Shrinkable<I>, Shrinkable<I>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
                                                            return std::pair(erase(std::move(moved.first)), erase(std::move(moved.second)));
                                                        });
 }
 
 #define FALSIFY_MOVED_TOGETHER(I)                                                                                          \
-    template Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool); \
-    template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool);
+    template Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool, ShrinkRound); \
+    template Seq<std::pair<AnyTree, AnyTree>> moved_together<I>(const Shrinkable<I>&, const Shrinkable<I>&, bool, ShrinkRound);
 FALSIFY_MOVED_TOGETHER(char)
 FALSIFY_MOVED_TOGETHER(signed char)
 FALSIFY_MOVED_TOGETHER(unsigned char)

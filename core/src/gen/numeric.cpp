@@ -20,7 +20,7 @@ void refuse_range(const std::string& generator, const std::string& why) {
 
 namespace {
 
-Seq<Shrinkable<bool>> bool_children(const bool& value, const std::shared_ptr<const void>&, std::int64_t) {
+Seq<Shrinkable<bool>> bool_children(const bool& value, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound) {
     if (!value) return {};
     return Seq<Shrinkable<bool>>::from_vector({Shrinkable<bool>::leaf(false)});
 }

@@ -45,12 +45,12 @@ struct ConcatTree {
         return Shrinkable<std::string>::from_node(std::move(value), std::move(state));
     }
 
-    static Seq<Shrinkable<std::string>> children(const std::string&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<std::string>> children(const std::string&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const ConcatTree>(state);
-        return Seq<Shrinkable<std::string>>([me, index = std::size_t{0}, current = std::optional<Seq<Shrinkable<std::string>>>()]() mutable
+        return Seq<Shrinkable<std::string>>([me, round, index = std::size_t{0}, current = std::optional<Seq<Shrinkable<std::string>>>()]() mutable
                                             -> std::optional<Shrinkable<std::string>> {
             while (index < me->parts.size()) {
-                if (!current) current.emplace(me->parts[index].children());
+                if (!current) current.emplace(me->parts[index].children(round));
                 if (auto child = current->next()) {
                     std::vector<Shrinkable<std::string>> replaced = me->parts;
                     replaced[index] = std::move(*child);

@@ -16,16 +16,16 @@ using falsify::detail::RemovalOrder;
 
 SequenceNode::~SequenceNode() = default;
 
-Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me) {
-    using Part = Seq<Ptr> (*)(Ptr);
+Seq<SequenceNode::Ptr> SequenceNode::candidates(Ptr me, ShrinkRound round) {
+    using Part = Seq<Ptr> (*)(Ptr, ShrinkRound);
     static constexpr std::array<Part, 9> resumed{&element_shrinks, &shifts, &removals, &merges, &sorted, &equal_groups, &runs, &equal_pairs, &folds};
     static constexpr std::array<Part, 10> generated{&removals, &merges,         &fold_all, &equal_groups, &runs,
                                                     &equal_pairs, &element_shrinks, &sorted, &shifts, &folds};
-    if (static_cast<const SequenceNode&>(*me).resume != no_resume) return seq_chain(std::move(me), resumed);
-    return seq_chain(std::move(me), generated);
+    if (static_cast<const SequenceNode&>(*me).resume != no_resume) return seq_chain(std::move(me), round, resumed);
+    return seq_chain(std::move(me), round, generated);
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node, ShrinkRound) {
     const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     if (n <= me->min_size) return {};
@@ -63,14 +63,14 @@ Seq<SequenceNode::Ptr> SequenceNode::removals(Ptr node) {
     });
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::merges(Ptr node, ShrinkRound) {
     const auto me = as<SequenceNode>(std::move(node));
     if (me->size() <= me->min_size || !me->nested()) return {};
     return Seq<Ptr>::indexed(me->size() - 1, [me](std::size_t i) { return me->joined(i); });
 }
 
 /// The same elements in ascending order, when they are not already.
-Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node, ShrinkRound) {
     const auto me = as<SequenceNode>(std::move(node));
     if (!me->ordered()) return {};
     const std::size_t n = me->size();
@@ -82,13 +82,13 @@ Seq<SequenceNode::Ptr> SequenceNode::sorted(Ptr node) {
     return Seq<Ptr>([candidate = std::optional(me->selected(order, no_resume, std::nullopt))]() mutable { return std::exchange(candidate, std::nullopt); });
 }
 
-Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node, ShrinkRound round) {
     const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     const std::size_t first = me->resume == no_resume ? 0 : me->resume % n;
-    return Seq<Ptr>([me, n, first, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
+    return Seq<Ptr>([me, n, first, round, visited = std::size_t{0}, current = std::optional<Seq<Ptr>>()]() mutable -> std::optional<Ptr> {
         while (visited < n) {
-            if (!current) current.emplace(me->element_candidates(me, (first + visited) % n));
+            if (!current) current.emplace(me->element_candidates(me, (first + visited) % n, round));
             if (auto child = current->next()) return child;
             current.reset();
             ++visited;
@@ -98,7 +98,7 @@ Seq<SequenceNode::Ptr> SequenceNode::element_shrinks(Ptr node) {
 }
 
 /// Equal elements (i < j) toward the same smaller value.
-Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me) { return pair_moves(me, false); }
+Seq<SequenceNode::Ptr> SequenceNode::equal_pairs(Ptr me, ShrinkRound round) { return pair_moves(me, false, round); }
 
 namespace {
 
@@ -142,7 +142,7 @@ std::vector<std::vector<std::size_t>> equal_classes(std::size_t n, std::size_t l
 /// at once: a bug that needs a value k times (k >= 3) breaks when fewer than
 /// all of them move, which is all the pairs' moves can do. (Two equal
 /// elements are the pairs' own: equal_pairs.)
-Seq<SequenceNode::Ptr> SequenceNode::equal_groups(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::equal_groups(Ptr node, ShrinkRound round) {
     const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     if (n < 3 || !me->comparable()) return {};
@@ -150,8 +150,8 @@ Seq<SequenceNode::Ptr> SequenceNode::equal_groups(Ptr node) {
     const std::function<bool(std::size_t, std::size_t)> less = [&me](std::size_t a, std::size_t b) { return me->less(a, b); };
     auto classes = equal_classes(n, 3, equal, me->ordered() ? &less : nullptr);
     const std::size_t count = classes.size();  // before the lambda below takes them
-    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(count, [me, classes = std::move(classes)](std::size_t k) -> std::optional<Seq<Ptr>> {
-        return me->group_candidates(me, classes[k]);
+    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(count, [me, round, classes = std::move(classes)](std::size_t k) -> std::optional<Seq<Ptr>> {
+        return me->group_candidates(me, classes[k], round);
     }));
 }
 
@@ -161,7 +161,7 @@ Seq<SequenceNode::Ptr> SequenceNode::equal_groups(Ptr node) {
 /// equal_groups / equal_pairs). For run-length bugs in strings and lists
 /// (a run longer than a count, a run that is encoded wrong): the removals'
 /// aligned blocks rarely fit a run, and lowering one element splits it.
-Seq<SequenceNode::Ptr> SequenceNode::runs(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::runs(Ptr node, ShrinkRound round) {
     const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     if (n < 2 || !me->comparable()) return {};
@@ -177,7 +177,7 @@ Seq<SequenceNode::Ptr> SequenceNode::runs(Ptr node) {
     }
     if (found.empty()) return {};
     // Per run: up to two shortenings, then the lowering.
-    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(found.size(), [me, found, n](std::size_t k) -> std::optional<Seq<Ptr>> {
+    return seq_flatten<Ptr>(Seq<Seq<Ptr>>::indexed(found.size(), [me, found, n, round](std::size_t k) -> std::optional<Seq<Ptr>> {
         const Run run = found[k];
         const std::size_t length = run.end - run.begin;
         std::vector<Ptr> shortened;
@@ -198,14 +198,14 @@ Seq<SequenceNode::Ptr> SequenceNode::runs(Ptr node) {
         std::vector<std::size_t> at(length);
         std::iota(at.begin(), at.end(), run.begin);
         return concat_lazy(Seq<Ptr>::from_vector(std::move(shortened)),
-                           [me, elsewhere, at = std::move(at)] { return elsewhere ? me->group_candidates(me, at) : Seq<Ptr>(); });
+                           [me, elsewhere, round, at = std::move(at)] { return elsewhere ? me->group_candidates(me, at, round) : Seq<Ptr>(); });
     }));
 }
 
 /// Adjacent integers shifted together.
-Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me) { return pair_moves(me, true); }
+Seq<SequenceNode::Ptr> SequenceNode::shifts(Ptr me, ShrinkRound round) { return pair_moves(me, true, round); }
 
-Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) {
+Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting, ShrinkRound round) {
     const auto me = as<SequenceNode>(node);
     const std::size_t n = me->size();
     if (n < 2 || !me->comparable()) return {};
@@ -219,9 +219,9 @@ Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) 
         }
         return pair;
     });
-    return seq_flatten<Ptr>(seq_filter_map<Seq<Ptr>>(std::move(pairs), [me, shifting](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Ptr>> {
+    return seq_flatten<Ptr>(seq_filter_map<Seq<Ptr>>(std::move(pairs), [me, shifting, round](std::pair<std::size_t, std::size_t> p) -> std::optional<Seq<Ptr>> {
         if (me->equal(p.first, p.second) == shifting) return std::nullopt;
-        return me->pair_candidates(me, p.first, p.second, shifting);
+        return me->pair_candidates(me, p.first, p.second, shifting, round);
     }));
 }
 
@@ -229,7 +229,7 @@ Seq<SequenceNode::Ptr> SequenceNode::pair_moves(const Ptr& node, bool shifting) 
 /// distance to the second and leaves (or, at the minimum size, stays at its
 /// target). Every candidate has one element fewer away from its target
 /// than its parent, so chains of folds end.
-Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node, ShrinkRound) {
     const auto me = as<SequenceNode>(std::move(node));
     const std::size_t n = me->size();
     return Seq<Ptr>::indexed(n < 2 ? 0 : n - 1, [me, leaves = n > me->min_size](std::size_t i) { return me->folded_pair(i, leaves); });
@@ -237,7 +237,7 @@ Seq<SequenceNode::Ptr> SequenceNode::folds(Ptr node) {
 
 /// Every integer away from the target folded into the last one, at once:
 /// the aggressive form of folds, offered right after the removals.
-Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr node) {
+Seq<SequenceNode::Ptr> SequenceNode::fold_all(Ptr node, ShrinkRound) {
     const auto me = as<SequenceNode>(std::move(node));
     return Seq<Ptr>::indexed(me->size() < 3 ? 0 : 1, [me](std::size_t) { return me->folded_all(); });
 }

@@ -47,7 +47,7 @@ char32_t non_surrogate_between(Random& random, std::uint64_t lo, std::uint64_t h
 }
 
 /// The ladder toward 'a', skipping surrogates, derived from the value alone.
-Seq<Shrinkable<char32_t>> code_point_children(const char32_t& value, const std::shared_ptr<const void>&, std::int64_t) {
+Seq<Shrinkable<char32_t>> code_point_children(const char32_t& value, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound) {
     return seq_filter_map<Shrinkable<char32_t>>(
         detail::int_ladder<std::uint32_t>(static_cast<std::uint32_t>(value), nullptr, 'a'),
         [](Shrinkable<std::uint32_t> child) -> std::optional<Shrinkable<char32_t>> {

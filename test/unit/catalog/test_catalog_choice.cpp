@@ -304,7 +304,7 @@ BOOST_AUTO_TEST_CASE(composite_descent_is_capped_at_a_thousand_steps) {
     auto tree = wrapped.generate(random);
     int steps = 0;
     for (;;) {
-        auto seq = tree.children();
+        auto seq = tree.children(ShrinkRound::ordinary);
         auto c = seq.next();
         if (!c) break;
         tree = *c;

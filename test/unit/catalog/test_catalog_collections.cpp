@@ -30,7 +30,7 @@ template <class T, class C>
 void check_tree(const Shrinkable<T>& tree, C check, int depth = 3) {
     BOOST_TEST_REQUIRE(check(tree.value()));
     if (depth == 0) return;
-    auto seq = tree.children();
+    auto seq = tree.children(ShrinkRound::ordinary);
     int n = 0;
     while (auto c = seq.next()) {
         BOOST_TEST_REQUIRE(!(c->value() == tree.value()));

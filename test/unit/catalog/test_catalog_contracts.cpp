@@ -51,7 +51,7 @@ void check_finite(const Gen<T>& gen, std::uint64_t seed, int descents = 5) {
                 return;
             }
             std::vector<Shrinkable<T>> children;
-            auto seq = node.children();
+            auto seq = node.children(ShrinkRound::ordinary);
             while (auto child = seq.next()) {
                 bool same;
                 if constexpr (std::equality_comparable<T>) same = child->value() == node.value();
@@ -79,7 +79,7 @@ void check_within(const Gen<T>& gen, Within within, int seeds = 100) {
         Shrinkable<T> node = gen.generate(random);
         for (int depth = 0; depth < 200; ++depth) {
             std::vector<Shrinkable<T>> children;
-            for (auto seq = node.children(); auto child = seq.next();) {
+            for (auto seq = node.children(ShrinkRound::ordinary); auto child = seq.next();) {
                 if (!within(child->value()) && outside++ < 3)
                     BOOST_ERROR(gen.name() << ": " << show(child->value()) << " from " << show(node.value()) << " leaves the range");
                 children.push_back(std::move(*child));
@@ -125,7 +125,7 @@ BOOST_AUTO_TEST_CASE(generating_a_value_never_builds_its_tree) {
     // And the first candidates of a collection are removals, which need no element tree.
     Random random(1);
     auto tree = gen::sets(element, 2, 20).generate(random);
-    (void)tree.children().next();
+    (void)tree.children(ShrinkRound::ordinary).next();
     BOOST_TEST(built == 0);
 }
 

@@ -190,7 +190,7 @@ BOOST_AUTO_TEST_CASE(engine_words_shrink_to_zero_then_byte_by_byte) {
     Random random(1);
     auto tree = gen::engine_words().generate(random);
     BOOST_TEST(tree.value() != 0u);
-    auto children = tree.children();
+    auto children = tree.children(ShrinkRound::ordinary);
     BOOST_TEST(children.next()->value() == 0u);
     while (auto c = children.next()) BOOST_TEST(c->value() < tree.value());
 }

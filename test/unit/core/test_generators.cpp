@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(generating_a_value_does_not_build_its_tree) {
     Random random(1);
     auto tree = gen::vectors(counting, 1, 50).map([](const std::vector<int>& v) { return v.size(); }).generate(random);
     BOOST_TEST(built == 0);
-    auto children = tree.children();
+    auto children = tree.children(ShrinkRound::ordinary);
     (void)children.next();
     BOOST_TEST(built == 0);  // the first candidates are removals, which need no element tree
 }
@@ -289,7 +289,7 @@ BOOST_AUTO_TEST_CASE(a_flat_mapped_index_stays_on_its_element_when_later_element
     for (int i = 0; i < 20; ++i) {
         const auto tree = indexed.generate(random);
         const auto& [xs, at] = tree.value();
-        auto children = tree.children();
+        auto children = tree.children(ShrinkRound::ordinary);
         while (auto child = children.next()) {
             const auto& [ys, moved] = child->value();
             // A removal of elements after the index: the same prefix through it, fewer elements.
@@ -317,7 +317,7 @@ BOOST_AUTO_TEST_CASE(a_flat_map_whose_source_shrinks_keeps_what_its_dependent_si
         const int lo = std::get<0>(tree.value());
         // The first candidate that shrinks the dependent side alone...
         std::optional<Shrinkable<std::tuple<int, int, int, int>>> shrunk;
-        for (auto kids = tree.children(); auto kid = kids.next();)
+        for (auto kids = tree.children(ShrinkRound::ordinary); auto kid = kids.next();)
             if (std::get<0>(kid->value()) == lo && kid->value() != tree.value()) {
                 shrunk = *kid;
                 break;
@@ -325,7 +325,7 @@ BOOST_AUTO_TEST_CASE(a_flat_map_whose_source_shrinks_keeps_what_its_dependent_si
         if (!shrunk) continue;
         const auto [lo1, a1, b1, c1] = shrunk->value();
         // ...then each of its candidates that lowers the source.
-        for (auto kids = shrunk->children(); auto kid = kids.next();) {
+        for (auto kids = shrunk->children(ShrinkRound::ordinary); auto kid = kids.next();) {
             const auto [lo2, a2, b2, c2] = kid->value();
             if (lo2 >= lo1) continue;
             BOOST_TEST(a2 == a1);
@@ -349,13 +349,13 @@ BOOST_AUTO_TEST_CASE(equal_tuple_positions_move_together_only_within_both_ranges
     Random random(seed);
     const auto tree = pairs.generate(random);
     int candidates = 0;
-    for (auto kids = tree.children(); auto kid = kids.next(); ++candidates) BOOST_TEST((-10 <= std::get<1>(kid->value()) && std::get<1>(kid->value()) <= 0));
+    for (auto kids = tree.children(ShrinkRound::ordinary); auto kid = kids.next(); ++candidates) BOOST_TEST((-10 <= std::get<1>(kid->value()) && std::get<1>(kid->value()) <= 0));
     BOOST_TEST(candidates > 0);
     // Two positions of one kind still move together.
     const auto same = gen::tuples(gen::ints<int>(), gen::ints<int>());
     Random again(test::seed_where(same, [](const std::tuple<int, int>& t) { return std::get<0>(t) == std::get<1>(t) && std::get<0>(t) < -1; }));
     const auto equal = same.generate(again);
-    auto first = equal.children().next();
+    auto first = equal.children(ShrinkRound::ordinary).next();
     BOOST_REQUIRE(first);
     BOOST_TEST(std::get<0>(first->value()) == std::get<1>(first->value()));
 }

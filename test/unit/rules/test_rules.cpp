@@ -520,7 +520,7 @@ BOOST_AUTO_TEST_CASE(every_reference_names_a_live_value_when_generated_and_in_ev
         BOOST_TEST(all_alive(tree.value()));
         BOOST_CHECK_NO_THROW(run_rules(tree.value()));
         // A correct machine: any failure would be a step run on a value whose producer was dropped.
-        auto children = tree.children();
+        auto children = tree.children(ShrinkRound::ordinary);
         for (int i = 0; i < 300; ++i) {
             auto candidate = children.next();
             if (!candidate) break;

@@ -309,7 +309,7 @@ BOOST_AUTO_TEST_CASE(a_command_shrinks_through_its_argument_tree) {
     auto tree = pushes.generate(random);
     BOOST_REQUIRE(tree.value()->label() == "Push(87)");
     std::vector<std::string> candidates;
-    auto children = tree.children();
+    auto children = tree.children(ShrinkRound::ordinary);
     while (auto child = children.next()) candidates.push_back(child->value()->label());
     // The integer ladder toward 0: 0 first, then halfway and closer.
     BOOST_TEST(candidates == (std::vector<std::string>{"Push(0)", "Push(44)", "Push(66)", "Push(77)", "Push(82)", "Push(85)", "Push(86)"}));
@@ -321,7 +321,7 @@ BOOST_AUTO_TEST_CASE(phase_one_deletes_blocks_largest_first_then_phase_two_simpl
     for (int value : {40, 30, 20, 10}) elements.push_back(falsify::gen::detail::int_tree(value, 0).map([](int v) { return push(v); }));
     const auto root = falsify::detail::CommandSequenceTree<Model, SortedStack>::make(std::make_shared<const Model>(), elements, 0);
     std::vector<std::string> candidates;
-    auto children = root.children();
+    auto children = root.children(ShrinkRound::ordinary);
     for (int i = 0; i < 9; ++i) candidates.push_back(show(children.next()->value()));
     BOOST_TEST(candidates == (std::vector<std::string>{
                                  "[]",                                   // block of 4
@@ -337,7 +337,7 @@ BOOST_AUTO_TEST_CASE(phase_one_deletes_blocks_largest_first_then_phase_two_simpl
 
     // With a minimum of 3, no deletion leaves fewer than 3 commands.
     const auto bounded = falsify::detail::CommandSequenceTree<Model, SortedStack>::make(std::make_shared<const Model>(), elements, 3);
-    auto bounded_children = bounded.children();
+    auto bounded_children = bounded.children(ShrinkRound::ordinary);
     for (int i = 0; i < 4; ++i) BOOST_TEST(bounded_children.next()->value().size() == 3u);
     BOOST_TEST(bounded_children.next()->value().size() == 4u);
 }

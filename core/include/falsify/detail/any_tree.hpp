@@ -25,7 +25,7 @@ using AnyTree = std::shared_ptr<const TreeNode>;
 
 /// Two integer trees (of two parameters or draws) moved as one: integer_pair_moves, erased. Defined in the library.
 template <PairableInteger I>
-Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
+Seq<std::pair<AnyTree, AnyTree>> moved_together(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only, ShrinkRound round);
 
 // The defaults of the optional members, and so TreeNode's vtable, are out of
 // line (see detail/prebuilt.hpp).
@@ -37,14 +37,14 @@ public:
     /// same_value compares with operator== (rather than by rendering, which
     /// abbreviates long values).
     virtual bool compares_exactly() const noexcept = 0;
-    virtual Seq<AnyTree> children() const = 0;
+    virtual Seq<AnyTree> children(ShrinkRound round) const = 0;
     /// Whether this tree and `other` (another parameter) are integer trees
     /// of one type, or mapped from integers of one type, which moved_with
     /// can move as one.
     virtual bool pairs_with(const TreeNode& other) const noexcept;
     /// Candidates moving this tree and `other` as one; none unless pairs_with
     /// (see moved_together).
-    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const;
+    virtual Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only, ShrinkRound round) const;
     /// This tree rebuilt at the integer under `source` (a tree it pairs_with),
     /// shrinking as it did; std::nullopt when its range, a filter or a map
     /// refuses that value. Three or more equal values move as one through it.
@@ -113,8 +113,8 @@ public:
         else return std::nullopt;
     }
 
-    Seq<AnyTree> children() const override {
-        return seq_filter_map<AnyTree>(tree_.children(), [](Shrinkable<T> child) -> std::optional<AnyTree> {
+    Seq<AnyTree> children(ShrinkRound round) const override {
+        return seq_filter_map<AnyTree>(tree_.children(round), [](Shrinkable<T> child) -> std::optional<AnyTree> {
             return falsify::detail::make_node<TypedTree>(std::move(child));
         });
     }
@@ -130,14 +130,14 @@ public:
         }
     }
 
-    Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only) const override {
+    Seq<std::pair<AnyTree, AnyTree>> moved_with(const TreeNode& other, bool close_only, ShrinkRound round) const override {
         const auto* typed = dynamic_cast<const TypedTree*>(&other);
         if (!typed) return {};
         if constexpr (PairableInteger<T>) {
-            return moved_together(tree_, typed->tree_, close_only);
+            return moved_together(tree_, typed->tree_, close_only, round);
         } else {
             return seq_filter_map<std::pair<AnyTree, AnyTree>>(
-                pair_moves(tree_, typed->tree_, close_only), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
+                pair_moves(tree_, typed->tree_, close_only, round), [](std::pair<Shrinkable<T>, Shrinkable<T>> moved) -> std::optional<std::pair<AnyTree, AnyTree>> {
                     return std::pair(AnyTree(falsify::detail::make_node<TypedTree>(std::move(moved.first))),
                                      AnyTree(falsify::detail::make_node<TypedTree>(std::move(moved.second))));
                 });

@@ -5,6 +5,7 @@
 // another integer. Integer trees are read in the library (one instantiation
 // per integer type); a mapped tree answers for its source (MappedNode).
 #include <falsify/seq.hpp>
+#include <falsify/shrink_round.hpp>
 
 #include <concepts>
 #include <cstdint>
@@ -80,7 +81,7 @@ std::optional<Shrinkable<I>> with_integer_of(const Shrinkable<I>& tree, std::uin
 /// and the second away from its own by one amount, the sum kept. Through
 /// filters (which judge each moved value) and maps (whose sources move).
 template <PairableInteger I>
-Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only);
+Seq<std::pair<Shrinkable<I>, Shrinkable<I>>> integer_pair_moves(const Shrinkable<I>& a, const Shrinkable<I>& b, bool close_only, ShrinkRound round);
 
 }  // namespace detail
 }  // namespace falsify

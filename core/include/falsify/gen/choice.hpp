@@ -30,7 +30,7 @@ struct ElementTree {
         return Shrinkable<T>((*values)[index], &children, values, static_cast<std::int64_t>(index));
     }
     // Earlier listed values, each distinct from the ones before it and from the current one.
-    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t word) {
+    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) {
         auto values = std::static_pointer_cast<const std::vector<T>>(state);
         const auto index = static_cast<std::size_t>(word);
         return Seq<Shrinkable<T>>::indexed(index, [values, index](std::size_t j) -> std::optional<Shrinkable<T>> {
@@ -62,7 +62,7 @@ struct BranchTree {
     // of this branch's tree (a "/" node becomes a "+" node over the same or
     // simplest operands: ["/", 0, 1] -> ["+", 0, 0]); then as the captured
     // seed draws it, which may keep the failure where the simplest does not.
-    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const BranchTree>(state);
         auto earlier = Seq<Shrinkable<T>>::indexed(2 * me->index, [me](std::size_t k) -> std::optional<Shrinkable<T>> {
             const std::size_t j = k / 2;
@@ -83,8 +83,8 @@ struct BranchTree {
                 return std::nullopt;
             }
         });
-        return concat_lazy(std::move(earlier), [me] {
-            return seq_filter_map<Shrinkable<T>>(me->inner.children(), [me](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
+        return concat_lazy(std::move(earlier), [me, round] {
+            return seq_filter_map<Shrinkable<T>>(me->inner.children(round), [me](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
                 return make(me->gens, me->index, me->seed, me->mode, std::move(child));
             });
         });

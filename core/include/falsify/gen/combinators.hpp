@@ -72,7 +72,7 @@ struct SubtreeTree {
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
-    static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const SubtreeTree>(state);
         auto own = Seq<Shrinkable<T>>::indexed(me->subtrees.size(), [me, value](std::size_t i) -> std::optional<Shrinkable<T>> {
             if constexpr (falsify::detail::Comparable<T>) {
@@ -80,7 +80,7 @@ struct SubtreeTree {
             }
             return me->subtrees[i];
         });
-        return concat_lazy(std::move(own), [me] { return me->inner.children(); });
+        return concat_lazy(std::move(own), [me, round] { return me->inner.children(round); });
     }
 };
 
@@ -142,7 +142,7 @@ struct EdgeCasedTree {
         return Shrinkable<T>::from_node(std::move(value), std::move(state));
     }
 
-    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const EdgeCasedTree>(state);
         auto edges = Seq<Shrinkable<T>>::indexed(me->edges->size(), [me](std::size_t i) -> std::optional<Shrinkable<T>> {
             if constexpr (falsify::detail::Comparable<T>) {
@@ -152,8 +152,8 @@ struct EdgeCasedTree {
             }
             return ElementTree<T>::make(me->edges, i);
         });
-        return concat_lazy(std::move(edges), [me] {
-            return seq_filter_map<Shrinkable<T>>(me->inner.children(), [edges = me->edges](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
+        return concat_lazy(std::move(edges), [me, round] {
+            return seq_filter_map<Shrinkable<T>>(me->inner.children(round), [edges = me->edges](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
                 return make(edges, std::move(child));
             });
         });

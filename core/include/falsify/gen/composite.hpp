@@ -104,17 +104,17 @@ struct CompositeTree {
         return Shrinkable<R>::from_node(std::move(value), std::move(state));
     }
 
-    static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const CompositeTree>(state);
         if (me->depth >= composite_max_depth) return {};
-        return Seq<Shrinkable<R>>([me, value, position = std::size_t{0}, current = std::optional<Seq<AnyTree>>()]() mutable
+        return Seq<Shrinkable<R>>([me, value, round, position = std::size_t{0}, current = std::optional<Seq<AnyTree>>()]() mutable
                                   -> std::optional<Shrinkable<R>> {
             while (position < me->recorded.size()) {
-                if (!current) current.emplace(me->recorded[position]->children());
+                if (!current) current.emplace(me->recorded[position]->children(round));
                 while (std::optional<AnyTree> candidate = current->next()) {
                     if ((*candidate)->same_value(*me->recorded[position])) continue;
                     // A candidate the body refuses (it throws) stands aside (see stand_in_budget).
-                    auto stand_ins = (*candidate)->children();
+                    auto stand_ins = (*candidate)->children(round);
                     for (int attempt = 0; candidate && attempt <= falsify::detail::stand_in_budget;
                          ++attempt, candidate = stand_ins.next()) {
                         std::vector<AnyTree> tape(me->recorded.begin(), me->recorded.begin() + static_cast<std::ptrdiff_t>(position));

@@ -86,11 +86,11 @@ std::shared_ptr<const void> int_bounds(I lo, I hi) {
 /// in five steps rather than nine.
 template <class I, bool Mirrored, bool TargetLast = false, bool Gallop = false>
 struct IntLadder {
-    static Seq<Shrinkable<I>> children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word);
+    static Seq<Shrinkable<I>> children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound round);
 };
 
 template <class I, bool Mirrored, bool TargetLast, bool Gallop>
-Seq<Shrinkable<I>> IntLadder<I, Mirrored, TargetLast, Gallop>::children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
+Seq<Shrinkable<I>> IntLadder<I, Mirrored, TargetLast, Gallop>::children(const I& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) {
     const I target = static_cast<I>(word);
     if (value == target) return {};
     using U = std::make_unsigned_t<I>;
@@ -206,7 +206,7 @@ FALSIFY_DETAIL_STANDARD_INT_LADDERS(extern)
 
 template <class I>
 Seq<Shrinkable<I>> int_ladder(const I& value, const std::shared_ptr<const void>& state, std::int64_t word) {
-    return IntLadder<I, false>::children(value, state, word);
+    return IntLadder<I, false>::children(value, state, word, ShrinkRound::ordinary);
 }
 
 template <class I>

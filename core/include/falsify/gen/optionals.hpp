@@ -15,14 +15,14 @@ Shrinkable<std::optional<T>> present(const Shrinkable<T>& inner) {
     using Optional = Shrinkable<std::optional<T>>;
     if constexpr (falsify::detail::held_by_value<T>) {
         Optional value = inner.map([](const T& v) { return std::optional<T>(v); });
-        return Optional::of(value.value(), [value] {
-            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [value] { return value.children(); });
+        return Optional::of(value.value(), [value](ShrinkRound round) {
+            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [value, round] { return value.children(round); });
         });
     } else {
         // A value that cannot be copied is made afresh inside each optional.
-        return Optional::of_made([inner] { return std::optional<T>(inner.fresh()); }, [inner] {
-            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [inner] {
-                return seq_filter_map<Optional>(inner.children(), [](Shrinkable<T> child) { return std::optional(present(child)); });
+        return Optional::of_made([inner] { return std::optional<T>(inner.fresh()); }, [inner](ShrinkRound round) {
+            return concat_lazy(Seq<Optional>::from_vector({Optional::leaf(std::nullopt)}), [inner, round] {
+                return seq_filter_map<Optional>(inner.children(round), [](Shrinkable<T> child) { return std::optional(present(child)); });
             });
         });
     }

@@ -41,7 +41,7 @@ ShrinkSample<T> sample_shrinks(const Gen<T>& generator, std::uint64_t seed = 0, 
     Random random(seed);
     Shrinkable<T> tree = generator.generate(random);
     ShrinkSample<T> out{tree.value(), {}};
-    Seq<Shrinkable<T>> children = tree.children();
+    Seq<Shrinkable<T>> children = tree.children(ShrinkRound::ordinary);
     while (out.candidates.size() < limit) {
         std::optional<Shrinkable<T>> child = children.next();
         if (!child) break;

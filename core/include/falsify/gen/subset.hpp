@@ -28,7 +28,7 @@ namespace detail {
 
 /// Children of a sorted position list; the word is the minimum size.
 Seq<Shrinkable<std::vector<std::size_t>>> subset_children(const std::vector<std::size_t>& positions, const std::shared_ptr<const void>&,
-                                                          std::int64_t min_size);
+                                                          std::int64_t min_size, ShrinkRound);
 
 falsify::detail::SizeRange check_subset_sizes(std::size_t count, Count min_size, std::optional<Count> max_size);
 [[noreturn]] void refuse_duplicate_member(std::size_t first, std::size_t second);

@@ -109,9 +109,9 @@ struct NotParentTree {
         }
     }
 
-    static Seq<Shrinkable<C>> children(const C& value, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<C>> children(const C& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto inner = std::static_pointer_cast<const Shrinkable<C>>(state);
-        return seq_filter_map<Shrinkable<C>>(inner->children(), [value](Shrinkable<C> child) -> std::optional<Shrinkable<C>> {
+        return seq_filter_map<Shrinkable<C>>(inner->children(round), [value](Shrinkable<C> child) -> std::optional<Shrinkable<C>> {
             if (child.value() == value) return std::nullopt;
             return make(std::move(child));
         });

@@ -89,11 +89,11 @@ struct ElementPairs {
     /// not integer trees (mapped, chosen among elements) take the first's
     /// candidates, as equal values of any other type do: the elements share
     /// one generator, so each candidate of one is a value of the other.
-    static Seq<Shrinkable<E>> together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool shifting) {
+    static Seq<Shrinkable<E>> together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool shifting, ShrinkRound round) {
         if constexpr (integer) {
-            if (!shifting && !(int_core(a) && int_core(b))) return a.children();
+            if (!shifting && !(int_core(a) && int_core(b))) return a.children(round);
         }
-        return shrink_together(a, b, shifting);
+        return shrink_together(a, b, shifting, round);
     }
 
     /// Puts a pair move in place: `moved` is the first element's new tree; the
@@ -121,7 +121,7 @@ struct ElementPairs {
     /// candidate of the first (applied to both); for adjacent integers with
     /// the same target, the first's value shifted toward the target by the
     /// ladder of the smaller distance (the second moves by the same amount).
-    static Seq<Shrinkable<E>> shrink_together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool adjacent) {
+    static Seq<Shrinkable<E>> shrink_together(const Shrinkable<E>& a, const Shrinkable<E>& b, bool adjacent, ShrinkRound round) {
         if constexpr (integer) {
             // Through filters: the integer trees under them decide, the filters judge the results (place_pair).
             const Shrinkable<E>* core_a = int_core(a);
@@ -135,7 +135,7 @@ struct ElementPairs {
             if (!same_side) return {};
             // Both follow the first's ladder, which may cross to the mirror of a
             // negative value: only a tree of the same kind surely admits it.
-            if (va == vb) return core_a->same_kind(*core_b) ? a.children() : Seq<Shrinkable<E>>();
+            if (va == vb) return core_a->same_kind(*core_b) ? a.children(round) : Seq<Shrinkable<E>>();
             if (!adjacent) return {};
             using U = std::make_unsigned_t<E>;
             const auto distance = [&](E v) {
@@ -159,9 +159,9 @@ struct ElementPairs {
             });
         } else if constexpr (falsify::detail::Comparable<E>) {
             if (!(a.value() == b.value())) return {};
-            return a.children();
+            return a.children(round);
         } else {
-            (void)a, (void)b, (void)adjacent;
+            (void)a, (void)b, (void)adjacent, (void)round;
             return {};
         }
     }

@@ -7,6 +7,7 @@
 #include <falsify/gen/tree/removal_order.hpp>
 #include <falsify/gen/tree/candidate_node.hpp>
 #include <falsify/seq.hpp>
+#include <falsify/shrink_round.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -34,7 +35,7 @@ public:
     std::optional<falsify::detail::Block> removed;
 
     /// The candidates of `me`, most aggressive first (see sequence_tree.hpp).
-    static Seq<Ptr> candidates(Ptr me);
+    static Seq<Ptr> candidates(Ptr me, ShrinkRound round);
 
     virtual std::size_t size() const noexcept = 0;
 
@@ -50,7 +51,7 @@ protected:
     // `self` is this node, which the candidates pulled later keep alive.
 
     /// Element i replaced by each of its own candidates in turn (resuming at i).
-    virtual Seq<Ptr> element_candidates(const Ptr& self, std::size_t i) const = 0;
+    virtual Seq<Ptr> element_candidates(const Ptr& self, std::size_t i, ShrinkRound round) const = 0;
     /// Whether elements compare with == (equal) and < (less).
     virtual bool comparable() const noexcept = 0;
     virtual bool ordered() const noexcept = 0;
@@ -62,27 +63,28 @@ protected:
     virtual std::optional<Ptr> joined(std::size_t i) const = 0;
     /// Elements i < j moved as one (ElementPairs): equal ones toward the same
     /// smaller value, or (`shifting`) adjacent integers by the same amount.
-    virtual Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting) const = 0;
+    virtual Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting, ShrinkRound round) const = 0;
     /// The equal elements at `at` (two or more, ascending) moved as one: each
     /// candidate of the first, put at every one of them.
-    virtual Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at) const = 0;
+    virtual Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at, ShrinkRound round) const = 0;
     /// Integer i folded into i + 1 (ElementPairs::fold_pair), i leaving when it `leaves`.
     virtual std::optional<Ptr> folded_pair(std::size_t i, bool leaves) const = 0;
     /// Every integer away from the target folded into the last one (ElementPairs::folded).
     virtual std::optional<Ptr> folded_all() const = 0;
 
 private:
-    static Seq<Ptr> removals(Ptr me);
-    static Seq<Ptr> merges(Ptr me);
-    static Seq<Ptr> sorted(Ptr me);
-    static Seq<Ptr> element_shrinks(Ptr me);
-    static Seq<Ptr> equal_pairs(Ptr me);
-    static Seq<Ptr> equal_groups(Ptr me);
-    static Seq<Ptr> runs(Ptr me);
-    static Seq<Ptr> shifts(Ptr me);
-    static Seq<Ptr> pair_moves(const Ptr& me, bool shifting);
-    static Seq<Ptr> folds(Ptr me);
-    static Seq<Ptr> fold_all(Ptr me);
+    // The parts of the order, each over the round's candidates of the elements.
+    static Seq<Ptr> removals(Ptr me, ShrinkRound round);
+    static Seq<Ptr> merges(Ptr me, ShrinkRound round);
+    static Seq<Ptr> sorted(Ptr me, ShrinkRound round);
+    static Seq<Ptr> element_shrinks(Ptr me, ShrinkRound round);
+    static Seq<Ptr> equal_pairs(Ptr me, ShrinkRound round);
+    static Seq<Ptr> equal_groups(Ptr me, ShrinkRound round);
+    static Seq<Ptr> runs(Ptr me, ShrinkRound round);
+    static Seq<Ptr> shifts(Ptr me, ShrinkRound round);
+    static Seq<Ptr> pair_moves(const Ptr& me, bool shifting, ShrinkRound round);
+    static Seq<Ptr> folds(Ptr me, ShrinkRound round);
+    static Seq<Ptr> fold_all(Ptr me, ShrinkRound round);
 };
 
 }  // namespace falsify::gen::detail

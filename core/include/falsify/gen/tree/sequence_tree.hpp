@@ -70,8 +70,8 @@ struct SequenceTree final : SequenceNode {
     /// The sequence state behind `tree`, if it is a sequence of this kind.
     static const SequenceTree* of(const Shrinkable<C>& tree) { return tree.template node_of<SequenceTree>(); }
 
-    static Seq<Shrinkable<C>> children(const C&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return seq_filter_map<Shrinkable<C>>(candidates(std::static_pointer_cast<const SequenceTree>(state)),
+    static Seq<Shrinkable<C>> children(const C&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
+        return seq_filter_map<Shrinkable<C>>(candidates(std::static_pointer_cast<const SequenceTree>(state), round),
                                              [](Ptr node) { return std::optional(tree(std::static_pointer_cast<const SequenceTree>(std::move(node)))); });
     }
 
@@ -113,8 +113,8 @@ private:
         return node(std::move(kept), no_resume, block);
     }
 
-    Seq<Ptr> element_candidates(const Ptr& self, std::size_t i) const override {
-        return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const SequenceTree>(self), i](Shrinkable<E> child) {
+    Seq<Ptr> element_candidates(const Ptr& self, std::size_t i, ShrinkRound round) const override {
+        return seq_filter_map<Ptr>(elements[i].children(round), [me = std::static_pointer_cast<const SequenceTree>(self), i](Shrinkable<E> child) {
             std::vector<Shrinkable<E>> replaced = me->elements;
             replaced[i] = std::move(child);
             return std::optional<Ptr>(me->node(std::move(replaced), i));
@@ -152,9 +152,9 @@ private:
         }
     }
 
-    Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting) const override {
+    Seq<Ptr> pair_candidates(const Ptr& self, std::size_t i, std::size_t j, bool shifting, ShrinkRound round) const override {
         using Pairs = ElementPairs<E>;
-        return seq_filter_map<Ptr>(Pairs::together(elements[i], elements[j], shifting),
+        return seq_filter_map<Ptr>(Pairs::together(elements[i], elements[j], shifting, round),
                                    [me = std::static_pointer_cast<const SequenceTree>(self), i, j](Shrinkable<E> moved) -> std::optional<Ptr> {
                                        std::vector<Shrinkable<E>> replaced = me->elements;
                                        if (!Pairs::place_pair(replaced[i], replaced[j], std::move(moved))) return std::nullopt;
@@ -162,9 +162,9 @@ private:
                                    });
     }
 
-    Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at) const override {
+    Seq<Ptr> group_candidates(const Ptr& self, const std::vector<std::size_t>& at, ShrinkRound round) const override {
         using Pairs = ElementPairs<E>;
-        return seq_filter_map<Ptr>(Pairs::together(elements[at[0]], elements[at[1]], false),
+        return seq_filter_map<Ptr>(Pairs::together(elements[at[0]], elements[at[1]], false, round),
                                    [me = std::static_pointer_cast<const SequenceTree>(self), at](Shrinkable<E> moved) -> std::optional<Ptr> {
                                        std::vector<Shrinkable<E>> replaced = me->elements;
                                        for (std::size_t k = 1; k < at.size(); ++k) {

@@ -7,6 +7,7 @@
 // and the moves of two positions of one type.
 #include <falsify/gen/tree/candidate_node.hpp>
 #include <falsify/seq.hpp>
+#include <falsify/shrink_round.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -27,7 +28,7 @@ public:
 
     /// The candidates of `me` (at least one position), most aggressive first
     /// (see tuple_tree.hpp).
-    static Seq<Ptr> candidates(Ptr me);
+    static Seq<Ptr> candidates(Ptr me, ShrinkRound round);
 
 protected:
     enum class PairMove { equal, shift, merge, fold, swap };
@@ -37,21 +38,22 @@ protected:
     virtual bool same_type(std::size_t i, std::size_t j) const noexcept = 0;
     // `self` is this node, which the candidates pulled later keep alive.
     /// Position i shrunk alone, through its own tree (resuming at i).
-    virtual Seq<Ptr> position(const Ptr& self, std::size_t i) const = 0;
+    virtual Seq<Ptr> position(const Ptr& self, std::size_t i, ShrinkRound round) const = 0;
     /// Move `move` on positions i < j, of one type.
-    virtual Seq<Ptr> pair(const Ptr& self, PairMove move, std::size_t i, std::size_t j) const = 0;
+    virtual Seq<Ptr> pair(const Ptr& self, PairMove move, std::size_t i, std::size_t j, ShrinkRound round) const = 0;
     /// Position i at its first candidate and every later position at its own
     /// first candidate too; nullopt when that changes nothing after i.
-    virtual std::optional<Ptr> with_rest_simplest(std::size_t i) const = 0;
+    virtual std::optional<Ptr> with_rest_simplest(std::size_t i, ShrinkRound round) const = 0;
     /// Whether the positions' generators are known (positions trade places only through them).
     virtual bool generators_known() const noexcept = 0;
 
 private:
-    static Seq<Ptr> positions(Ptr me);
+    // The parts of the order, each over the round's candidates of the positions.
+    static Seq<Ptr> positions(Ptr me, ShrinkRound round);
     template <PairMove M>
-    static Seq<Ptr> each_pair(Ptr me);
-    static Seq<Ptr> rest_simplest(Ptr me);
-    static Seq<Ptr> sorts(Ptr me);
+    static Seq<Ptr> each_pair(Ptr me, ShrinkRound round);
+    static Seq<Ptr> rest_simplest(Ptr me, ShrinkRound round);
+    static Seq<Ptr> sorts(Ptr me, ShrinkRound round);
 };
 
 }  // namespace falsify::gen::detail

@@ -46,8 +46,8 @@ struct TupleTree final : TupleNode {
         return tree(falsify::detail::make_node<TupleTree>(std::move(parts), resume, std::move(gens)));
     }
 
-    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return seq_filter_map<Shrinkable<Tuple>>(candidates(std::static_pointer_cast<const TupleTree>(state)), [](Ptr node) {
+    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
+        return seq_filter_map<Shrinkable<Tuple>>(candidates(std::static_pointer_cast<const TupleTree>(state), round), [](Ptr node) {
             return std::optional(tree(std::static_pointer_cast<const TupleTree>(std::move(node))));
         });
     }
@@ -90,17 +90,17 @@ private:
     bool same_type(std::size_t i, std::size_t j) const noexcept override { return type_of[i] == type_of[j]; }
     bool generators_known() const noexcept override { return gens != nullptr; }
 
-    Seq<Ptr> position(const Ptr& self, std::size_t i) const override { return position_moves[i](me(self), i); }
+    Seq<Ptr> position(const Ptr& self, std::size_t i, ShrinkRound round) const override { return position_moves[i](me(self), i, round); }
 
-    Seq<Ptr> pair(const Ptr& self, PairMove move, std::size_t i, std::size_t j) const override {
+    Seq<Ptr> pair(const Ptr& self, PairMove move, std::size_t i, std::size_t j, ShrinkRound round) const override {
         static constexpr std::array<std::array<Move, n>, 5> moves{
             std::array<Move, n>{move_of<PairMove::equal, Ts>()...}, std::array<Move, n>{move_of<PairMove::shift, Ts>()...},
             std::array<Move, n>{move_of<PairMove::merge, Ts>()...}, std::array<Move, n>{move_of<PairMove::fold, Ts>()...},
             std::array<Move, n>{move_of<PairMove::swap, Ts>()...}};
-        return moves[static_cast<std::size_t>(move)][i](me(self), i, j);
+        return moves[static_cast<std::size_t>(move)][i](me(self), i, j, round);
     }
 
-    using Move = Seq<Ptr> (*)(const Me&, std::size_t, std::size_t);
+    using Move = Seq<Ptr> (*)(const Me&, std::size_t, std::size_t, ShrinkRound);
     /// Pairs are of two positions of one type (TupleNode asks same_type), so a
     /// type that holds one position has no pair moves to compile: a struct of
     /// distinct member types instantiates none.
@@ -109,37 +109,37 @@ private:
         if constexpr (((std::is_same_v<A, Ts> ? 1 : 0) + ...) > 1) return &pair_move<M, A>;
         else return &no_pair_move;
     }
-    static Seq<Ptr> no_pair_move(const Me&, std::size_t, std::size_t) { return {}; }
+    static Seq<Ptr> no_pair_move(const Me&, std::size_t, std::size_t, ShrinkRound) { return {}; }
 
-    std::optional<Ptr> with_rest_simplest(std::size_t i) const override {
+    std::optional<Ptr> with_rest_simplest(std::size_t i, ShrinkRound round) const override {
         auto replaced = parts;
-        if (!first_candidate[i](replaced, i)) return std::nullopt;
+        if (!first_candidate[i](replaced, i, round)) return std::nullopt;
         bool moved = false;
-        for (std::size_t j = i + 1; j < n; ++j) moved = first_candidate[j](replaced, j) || moved;
+        for (std::size_t j = i + 1; j < n; ++j) moved = first_candidate[j](replaced, j, round) || moved;
         if (!moved) return std::nullopt;
         return node(std::move(replaced), 0);
     }
 
     /// Position i (of type A) shrunk alone, through its own tree.
     template <class A>
-    static Seq<Ptr> position_of(const Me& me, std::size_t i) {
-        return seq_filter_map<Ptr>(slot<A>(me->parts, i).children(), [me, i](Shrinkable<A> child) -> std::optional<Ptr> {
+    static Seq<Ptr> position_of(const Me& me, std::size_t i, ShrinkRound round) {
+        return seq_filter_map<Ptr>(slot<A>(me->parts, i).children(round), [me, i](Shrinkable<A> child) -> std::optional<Ptr> {
             auto replaced = me->parts;
             slot<A>(replaced, i) = std::move(child);
             return me->node(std::move(replaced), i);
         });
     }
-    static constexpr std::array<Seq<Ptr> (*)(const Me&, std::size_t), n> position_moves{&position_of<Ts>...};
+    static constexpr std::array<Seq<Ptr> (*)(const Me&, std::size_t, ShrinkRound), n> position_moves{&position_of<Ts>...};
 
     /// Moves position i (of type A) to its first candidate; false when it has none.
     template <class A>
-    static bool to_first_candidate(Parts& parts, std::size_t i) {
-        auto first = slot<A>(parts, i).children().next();
+    static bool to_first_candidate(Parts& parts, std::size_t i, ShrinkRound round) {
+        auto first = slot<A>(parts, i).children(round).next();
         if (!first) return false;
         slot<A>(parts, i) = std::move(*first);
         return true;
     }
-    static constexpr std::array<bool (*)(Parts&, std::size_t), n> first_candidate{&to_first_candidate<Ts>...};
+    static constexpr std::array<bool (*)(Parts&, std::size_t, ShrinkRound), n> first_candidate{&to_first_candidate<Ts>...};
 
     /// Each position's type, named by the first position of that type: two
     /// positions can move together only when these are equal.
@@ -180,7 +180,7 @@ private:
     }
 
     template <PairMove M, class A>
-    static Seq<Ptr> pair_move(const Me& tree, std::size_t i, std::size_t j) {
+    static Seq<Ptr> pair_move(const Me& tree, std::size_t i, std::size_t j, [[maybe_unused]] ShrinkRound round) {
         constexpr bool integer = std::is_integral_v<A> && !std::is_same_v<A, bool>;
         if constexpr (M == PairMove::swap) {
             return swapped<A>(tree, i, j);
@@ -197,7 +197,7 @@ private:
             const Shrinkable<A>& a = slot<A>(tree->parts, i);
             const Shrinkable<A>& b = slot<A>(tree->parts, j);
             if ((a.value() == b.value()) != (M == PairMove::equal)) return {};
-            return seq_filter_map<Ptr>(Pairs::shrink_together(a, b, true), [tree, i, j](Shrinkable<A> moved) -> std::optional<Ptr> {
+            return seq_filter_map<Ptr>(Pairs::shrink_together(a, b, true, round), [tree, i, j](Shrinkable<A> moved) -> std::optional<Ptr> {
                 auto replaced = tree->parts;
                 if (!Pairs::place_pair(slot<A>(replaced, i), slot<A>(replaced, j), std::move(moved))) return std::nullopt;
                 return tree->node(std::move(replaced), 0);
@@ -252,9 +252,9 @@ struct TupleTree<A> {
         else return Shrinkable<Tuple>::from_node_made([node] { return Tuple(std::get<0>(node->parts).fresh()); }, node);
     }
 
-    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Shrinkable<Tuple>> children(const Tuple&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         const auto* me = static_cast<const TupleTree*>(state.get());
-        return seq_filter_map<Shrinkable<Tuple>>(std::get<0>(me->parts).children(), [gens = me->gens](Shrinkable<A> child) {
+        return seq_filter_map<Shrinkable<Tuple>>(std::get<0>(me->parts).children(round), [gens = me->gens](Shrinkable<A> child) {
             return std::optional(make(Parts(std::move(child)), 0, gens));
         });
     }

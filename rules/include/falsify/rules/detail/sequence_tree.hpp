@@ -68,8 +68,8 @@ private:
         return made(std::move(kept.steps), resume_at);
     }
 
-    Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const override {
-        Seq<Ptr> own = Base::command_candidates(self, i);
+    Seq<Ptr> command_candidates(const Ptr& self, std::size_t i, ShrinkRound round) const override {
+        Seq<Ptr> own = Base::command_candidates(self, i, round);
         const RuleStep<M>& step = step_of(this->elements[i]);
         if (step.references().empty()) return own;
         RuleModel model = *this->initial_model;

@@ -28,10 +28,11 @@
 
 namespace falsify::detail {
 
-/// The values an integer argument's own ladder offers, most aggressive first.
+/// The values an integer argument's own ladder offers, most aggressive first
+/// (the same in every round: integers have nothing to rearrange).
 template <class A>
 Seq<std::uint64_t> ladder_values(const Shrinkable<A>& tree) {
-    return seq_filter_map<std::uint64_t>(tree.children(), [](Shrinkable<A> child) -> std::optional<std::uint64_t> {
+    return seq_filter_map<std::uint64_t>(tree.children(ShrinkRound::ordinary), [](Shrinkable<A> child) -> std::optional<std::uint64_t> {
         const std::optional<IntegerView> view = integer_view(child);
         if (!view) return std::nullopt;
         return view->bits;
@@ -55,7 +56,7 @@ public:
     using Change = std::pair<std::size_t, std::uint64_t>;
 
     virtual ~CommandArguments() = default;
-    virtual Seq<Element> candidates() const = 0;
+    virtual Seq<Element> candidates(ShrinkRound round) const = 0;
     virtual const std::vector<IntegerView>& integers() const = 0;
     /// The values integer argument i's own ladder offers.
     virtual Seq<std::uint64_t> lowered(std::size_t i) const = 0;
@@ -81,8 +82,8 @@ protected:
 
 private:
     friend Element;
-    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return static_cast<const CommandArguments*>(state.get())->candidates();
+    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
+        return static_cast<const CommandArguments*>(state.get())->candidates(round);
     }
 };
 
@@ -129,8 +130,8 @@ public:
         });
     }
 
-    Seq<Element> candidates() const override {
-        return seq_filter_map<Element>(arguments_.children(), [policies = policies_](Shrinkable<Arguments> child) -> std::optional<Element> {
+    Seq<Element> candidates(ShrinkRound round) const override {
+        return seq_filter_map<Element>(arguments_.children(round), [policies = policies_](Shrinkable<Arguments> child) -> std::optional<Element> {
             try {
                 return make(std::move(child), policies);
             } catch (const std::exception&) {
@@ -243,7 +244,7 @@ std::string construction_literal(const std::type_info& command, std::initializer
 template <class Model, class System>
 struct DefaultConstructedCommand {
     using Element = Shrinkable<CommandPtr<Model, System>>;
-    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>&, std::int64_t) { return {}; }
+    static Seq<Element> children(const CommandPtr<Model, System>&, const std::shared_ptr<const void>&, std::int64_t, ShrinkRound) { return {}; }
     /// Marked by its (empty) children's function alone: no node to allocate or count.
     static Element make(CommandPtr<Model, System> command) { return Element::derived(std::move(command), &children, 0); }
 };

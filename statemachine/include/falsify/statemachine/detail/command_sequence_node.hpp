@@ -37,7 +37,7 @@ public:
     std::size_t resume;
 
     /// The candidates of `me` (a CommandSequenceNode), in the order of command_sequence_tree.hpp.
-    static Seq<Ptr> candidates(Ptr me);
+    static Seq<Ptr> candidates(Ptr me, ShrinkRound round);
 
     virtual std::size_t size() const noexcept = 0;
 
@@ -61,7 +61,7 @@ protected:
     /// there is no other way.
     virtual std::optional<Ptr> without_block_otherwise(Block) const { return std::nullopt; }
     /// Command i replaced by each of its own candidates in turn (resuming at i).
-    virtual Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const = 0;
+    virtual Seq<Ptr> command_candidates(const Ptr& self, std::size_t i, ShrinkRound round) const = 0;
     /// The integer arguments of command c; nullptr when no command generator of the library built it.
     virtual const std::vector<IntegerView>* integers(std::size_t c) const = 0;
     /// The values integer argument `integer` of command c offers along its own ladder.
@@ -86,7 +86,7 @@ private:
     static Seq<Ptr> exchanges(Me me);
     static Seq<Ptr> swaps(Me me);
     static Seq<Ptr> transfers(Me me);
-    static Seq<Ptr> simplifications(Me me, std::size_t start);
+    static Seq<Ptr> simplifications(Me me, std::size_t start, ShrinkRound round);
 };
 
 }  // namespace falsify::detail

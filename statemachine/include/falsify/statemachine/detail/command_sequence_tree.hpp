@@ -54,8 +54,8 @@ struct CommandSequenceTree : CommandSequenceNode {
         return tree(falsify::detail::make_node<CommandSequenceTree>(std::move(initial_model), std::move(elements), min_length, resume));
     }
 
-    static Seq<Node> children(const Sequence&, const std::shared_ptr<const void>& state, std::int64_t) {
-        return seq_filter_map<Node>(candidates(std::static_pointer_cast<const CommandSequenceTree>(state)),
+    static Seq<Node> children(const Sequence&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
+        return seq_filter_map<Node>(candidates(std::static_pointer_cast<const CommandSequenceTree>(state), round),
                                     [](Ptr node) { return std::optional(tree(std::static_pointer_cast<const CommandSequenceTree>(std::move(node)))); });
     }
 
@@ -75,8 +75,8 @@ protected:
         return falsify::detail::make_node<CommandSequenceTree>(initial_model, std::move(replaced), min_length, resume_at);
     }
 
-    Seq<Ptr> command_candidates(const Ptr& self, std::size_t i) const override {
-        return seq_filter_map<Ptr>(elements[i].children(), [me = std::static_pointer_cast<const CommandSequenceTree>(self), i](Element child) {
+    Seq<Ptr> command_candidates(const Ptr& self, std::size_t i, ShrinkRound round) const override {
+        return seq_filter_map<Ptr>(elements[i].children(round), [me = std::static_pointer_cast<const CommandSequenceTree>(self), i](Element child) {
             std::vector<Element> replaced = me->elements;
             replaced[i] = std::move(child);
             return std::optional<Ptr>(me->with(std::move(replaced), i));

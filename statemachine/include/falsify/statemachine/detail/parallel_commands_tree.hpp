@@ -46,15 +46,15 @@ struct ParallelCommandsTree {
         return Node::from_node(std::move(value), std::move(state));
     }
 
-    static Seq<Node> children(const Value&, const std::shared_ptr<const void>& state, std::int64_t) {
+    static Seq<Node> children(const Value&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
         auto me = std::static_pointer_cast<const ParallelCommandsTree>(state);
         const std::size_t count = me->parts.size();
         // Branches first, then the prefix.
         auto deletions = seq_flatten<Node>(Seq<Seq<Node>>::indexed(count, [me, count](std::size_t k) -> std::optional<Seq<Node>> {
             return deletions_in(me, (k + 1) % count);
         }));
-        return concat_lazy(std::move(deletions), [me] {
-            return concat_lazy(moves(me), [me] { return concat_lazy(reorders(me), [me] { return simplifications(me); }); });
+        return concat_lazy(std::move(deletions), [me, round] {
+            return concat_lazy(moves(me), [me, round] { return concat_lazy(reorders(me), [me, round] { return simplifications(me, round); }); });
         });
     }
 
@@ -91,8 +91,8 @@ struct ParallelCommandsTree {
         });
     }
 
-    static Seq<Node> simplifications(std::shared_ptr<const ParallelCommandsTree> me) {
-        return Seq<Node>([me, part = std::size_t{0}, index = std::size_t{0}, current = std::optional<Seq<Element>>()]() mutable
+    static Seq<Node> simplifications(std::shared_ptr<const ParallelCommandsTree> me, ShrinkRound round) {
+        return Seq<Node>([me, round, part = std::size_t{0}, index = std::size_t{0}, current = std::optional<Seq<Element>>()]() mutable
                          -> std::optional<Node> {
             while (part < me->parts.size()) {
                 if (index >= me->parts[part].size()) {
@@ -100,7 +100,7 @@ struct ParallelCommandsTree {
                     index = 0;
                     continue;
                 }
-                if (!current) current.emplace(me->parts[part][index].children());
+                if (!current) current.emplace(me->parts[part][index].children(round));
                 if (std::optional<Element> child = current->next()) {
                     std::vector<Part> changed = me->parts;
                     changed[part][index] = std::move(*child);

@@ -89,7 +89,7 @@ public:
     }
     std::vector<AnyTree> simplest(std::size_t step, std::size_t count) const override {
         std::vector<AnyTree> out;
-        Seq<Element> candidates = node_->elements[step].children();
+        Seq<Element> candidates = node_->elements[step].children(ShrinkRound::ordinary);
         while (out.size() < count) {
             std::optional<Element> next = candidates.next();
             if (!next) break;
