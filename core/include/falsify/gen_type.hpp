@@ -7,6 +7,7 @@
 #include <falsify/random.hpp>
 #include <falsify/shrinkable.hpp>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -54,6 +55,39 @@ private:
 };
 using PartVisitor = std::function<void(const NestedTree& part)>;
 
+/// A generator's name, made only when asked: most generators are built by
+/// the thousand inside flat_map functions and never named in a report.
+template <class MakeName>
+class LazyName {
+public:
+    explicit LazyName(MakeName make) : make_(std::move(make)) {}
+    LazyName(const LazyName&) = delete;
+    LazyName& operator=(const LazyName&) = delete;
+    ~LazyName() { delete made_.load(std::memory_order_acquire); }
+
+    const std::string& get() const {
+        const std::string* made = made_.load(std::memory_order_acquire);
+        if (made) return *made;
+        auto fresh = std::make_unique<const std::string>(make_());
+        if (made_.compare_exchange_strong(made, fresh.get(), std::memory_order_acq_rel)) return *fresh.release();
+        return *made;
+    }
+
+private:
+    MakeName make_;
+    mutable std::atomic<const std::string*> made_{nullptr};
+};
+
+/// A name given whole.
+class EagerName {
+public:
+    explicit EagerName(std::string text) : text_(std::move(text)) {}
+    const std::string& get() const noexcept { return text_; }
+
+private:
+    std::string text_;
+};
+
 }  // namespace detail
 
 template <class T>
@@ -64,40 +98,56 @@ public:
     using Refit = std::function<Shrinkable<T>(Random&, const Shrinkable<T>&)>;
     using Parts = std::function<void(const Shrinkable<T>&, const detail::PartVisitor&)>;
 
-    Gen(std::string name, Fn fn) : impl_(falsify::detail::make_node<Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
+    Gen(std::string name, Fn fn) : impl_(falsify::detail::make_node<Source<Fn, detail::EagerName>>(std::move(fn), std::move(name))) {}
 
-    Shrinkable<T> generate(Random& random) const { return impl_->fn(random); }
-    const std::string& name() const noexcept { return impl_->name; }
+    /// As above, `fn` any callable Random& -> Shrinkable<T>, held without a std::function around it.
+    template <class F>
+        requires(!std::is_same_v<std::decay_t<F>, Fn> && std::is_invocable_r_v<Shrinkable<T>, F&, Random&>)
+    Gen(std::string name, F fn) : impl_(falsify::detail::make_node<Source<F, detail::EagerName>>(std::move(fn), std::move(name))) {}
+
+    /// A generator whose name `make_name()` makes the first time name() is asked.
+    template <class MakeName, class F>
+        requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
+                 std::is_invocable_r_v<Shrinkable<T>, F&, Random&>)
+    Gen(MakeName make_name, F fn)
+        : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>>>(std::move(fn), std::move(make_name))) {}
+
+    Shrinkable<T> generate(Random& random) const { return impl_->generate(random); }
+    const std::string& name() const { return impl_->name(); }
 
     /// Generates as generate() does, but keeps what still fits of `earlier`, a
     /// tree that a generator of the same kind built (with other parameters):
     /// a flat_map whose source shrinks re-binds its dependent side this way, so
     /// that side keeps the shrinking it already went through. Generators that
     /// cannot recognise `earlier` generate afresh.
-    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const {
-        return impl_->structure && impl_->structure->refit ? impl_->structure->refit(random, earlier) : impl_->fn(random);
-    }
+    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const { return impl_->regenerate(random, earlier); }
     /// Calls `visit` on every tree nested in `tree` (built by this generator), outermost first.
-    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const {
-        if (impl_->structure && impl_->structure->parts) impl_->structure->parts(tree, visit);
-    }
+    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const { impl_->each_part(tree, visit); }
     /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
     Gen with_structure(Refit refit, Parts parts = {}) const {
-        return Gen(falsify::detail::make_node<Impl>(
-            Impl{impl_->name, impl_->fn, impl_->domain, falsify::detail::make_node<Structure>(Structure{std::move(refit), std::move(parts)})}));
+        return Gen(falsify::detail::make_node<Structured<Refit, Parts>>(impl_, std::move(refit), std::move(parts)));
+    }
+    /// As above, the callables held without a std::function around them.
+    template <class R>
+        requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&>)
+    Gen with_structure(R refit) const {
+        return Gen(falsify::detail::make_node<Structured<R, NoParts>>(impl_, std::move(refit), NoParts{}));
+    }
+    template <class R, class P>
+        requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
+                 std::is_invocable_v<P&, const Shrinkable<T>&, const detail::PartVisitor&>)
+    Gen with_structure(R refit, P parts) const {
+        return Gen(falsify::detail::make_node<Structured<R, P>>(impl_, std::move(refit), std::move(parts)));
     }
 
     /// The same generator under another name (used in error messages).
-    Gen named(std::string name) const {
-        return Gen(falsify::detail::make_node<Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->structure}));
-    }
+    Gen named(std::string name) const { return Gen(falsify::detail::make_node<Named>(impl_, std::move(name))); }
 
     /// The finite domain, or nullptr when the generator has none.
-    const Domain<T>* domain() const noexcept { return impl_->domain.get(); }
+    const Domain<T>* domain() const noexcept { return impl_->domain(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
-        return Gen(falsify::detail::make_node<Impl>(
-            Impl{impl_->name, impl_->fn, falsify::detail::make_node<Domain<T>>(Domain<T>{size, std::move(at)}), impl_->structure}));
+        return Gen(falsify::detail::make_node<WithDomain>(impl_, Domain<T>{size, std::move(at)}));
     }
 
     template <class F>
@@ -108,18 +158,81 @@ public:
     Gen filter(P predicate, std::size_t max_attempts = 100) const;
 
 private:
-    struct Structure {
-        Refit refit;
-        Parts parts;
-    };
+    // A generator is one node, or a node wrapping the generator it refines
+    // (with a structure, a domain, a name): each refinement costs one
+    // allocation, and the callables sit in the nodes themselves.
     struct Impl {
-        std::string name;
-        Fn fn;
-        std::shared_ptr<const Domain<T>> domain;
-        std::shared_ptr<const Structure> structure;
+        virtual ~Impl() = default;
+        virtual Shrinkable<T> generate(Random& random) const = 0;
+        virtual Shrinkable<T> regenerate(Random& random, const Shrinkable<T>&) const { return generate(random); }
+        virtual void each_part(const Shrinkable<T>&, const detail::PartVisitor&) const {}
+        virtual const std::string& name() const = 0;
+        virtual const Domain<T>* domain() const noexcept { return nullptr; }
     };
-    explicit Gen(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
-    std::shared_ptr<const Impl> impl_;
+    using ImplPtr = std::shared_ptr<const Impl>;
+
+    template <class F, class Name>
+    struct Source final : Impl {
+        template <class N>
+        Source(F f, N n) : fn(std::move(f)), label(std::move(n)) {}
+        Shrinkable<T> generate(Random& random) const override { return fn(random); }
+        const std::string& name() const override { return label.get(); }
+        // Called as std::function calls it: a callable with state of its own may change it.
+        mutable F fn;
+        Name label;
+    };
+
+    struct NoParts {
+        void operator()(const Shrinkable<T>&, const detail::PartVisitor&) const {}
+    };
+
+    template <class R, class P>
+    struct Structured final : Impl {
+        Structured(ImplPtr b, R r, P p) : base(std::move(b)), refit(std::move(r)), parts(std::move(p)) {}
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
+            if constexpr (std::is_same_v<R, Refit>) {
+                if (!refit) return base->generate(random);
+            }
+            return refit(random, earlier);
+        }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override {
+            if constexpr (std::is_same_v<P, Parts>) {
+                if (!parts) return;
+            }
+            parts(tree, visit);
+        }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const noexcept override { return base->domain(); }
+        ImplPtr base;
+        mutable R refit;
+        mutable P parts;
+    };
+
+    struct Named final : Impl {
+        Named(ImplPtr b, std::string n) : base(std::move(b)), label(std::move(n)) {}
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return label; }
+        const Domain<T>* domain() const noexcept override { return base->domain(); }
+        ImplPtr base;
+        std::string label;
+    };
+
+    struct WithDomain final : Impl {
+        WithDomain(ImplPtr b, Domain<T> d) : base(std::move(b)), finite(std::move(d)) {}
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const noexcept override { return &finite; }
+        ImplPtr base;
+        Domain<T> finite;
+    };
+
+    explicit Gen(ImplPtr impl) : impl_(std::move(impl)) {}
+    ImplPtr impl_;
 };
 
 namespace detail {
@@ -140,7 +253,8 @@ auto Gen<T>::map(F f) const {
     Gen source = *this;
     auto shared = falsify::detail::make_node<F>(std::move(f));
     using Tree = detail::MappedTree<T, U, F>;
-    Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
+    Gen<U> mapped = Gen<U>([source] { return "gen::map(" + source.name() + ")"; },
+                           [source, shared](Random& random) { return source.generate(random).map(*shared); })
                         .with_structure(
                             [source, shared](Random& random, const Shrinkable<U>& earlier) {
                                 if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
@@ -346,7 +460,7 @@ auto Gen<T>::flat_map(F f) const {
     Gen source = *this;
     using Tree = detail::BoundTree<T, U, F>;
     auto binding = falsify::detail::make_node<typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
-    return Gen<U>("gen::flat_map(" + name() + ")", [binding](Random& random) { return Tree::generate(binding, random); })
+    return Gen<U>([source] { return "gen::flat_map(" + source.name() + ")"; }, [binding](Random& random) { return Tree::generate(binding, random); })
         .with_structure([binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
                         [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
 }
@@ -356,14 +470,14 @@ template <class P>
 Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen source = *this;
     auto shared = falsify::detail::make_node<typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
-    std::string label = "gen::filter(" + name() + ")";
+    const auto label = [source] { return "gen::filter(" + source.name() + ")"; };
     // The first attempt may keep what fits of an earlier tree; the later ones are fresh.
-    auto attempts = [source, shared, max_attempts, label](Random& random, const Shrinkable<T>* earlier) {
+    auto attempts = [source, shared, max_attempts](Random& random, const Shrinkable<T>* earlier) {
         for (std::size_t attempt = 0; attempt < max_attempts; ++attempt) {
             Shrinkable<T> tree = attempt == 0 && earlier ? source.regenerate(random, *earlier) : source.generate(random);
             if ((*shared)(tree.value())) return detail::FilteredTree<T>::make(std::move(tree), shared);
         }
-        throw GenerationExhausted(label, max_attempts,
+        throw GenerationExhausted("gen::filter(" + source.name() + ")", max_attempts,
                                   "the predicate rejected every generated value; widen the source generator, raise "
                                   "the attempt budget, or build dependent values with gen::flat_map() instead of filtering");
     };

@@ -386,7 +386,7 @@ Gen<I> ints(I min, I max) {
     const I target = detail::nearest_zero(min, max);
     const bool mirrored = detail::mirrors_negatives(min, max);
     const auto bounds = detail::int_bounds(min, max);
-    Gen<I> sampled("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
+    Gen<I> sampled([min, max] { return "gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")"; },
                    [min, max, edges, target, mirrored, bounds](Random& random) {
                        const I value = detail::biased_int(random, min, max, target, edges, true);
                        if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));

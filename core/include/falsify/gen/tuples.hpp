@@ -15,12 +15,14 @@ namespace falsify::gen {
 /// Fixed-arity tuples; each position shrinks through its own tree, in order.
 template <class... Ts>
 Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
-    std::string name = "gen::tuples(";
-    ((name += gens.name() + ", "), ...);
-    if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
-    name += ")";
     using Tree = detail::TupleTree<Ts...>;
     auto all = falsify::detail::make_node<typename Tree::Gens>(gens...);
+    auto name = [all] {
+        std::string text = "gen::tuples(";
+        std::apply([&](const auto&... g) { ((text += g.name() + ", "), ...); }, *all);
+        if constexpr (sizeof...(Ts) > 0) text.resize(text.size() - 2);
+        return text + ")";
+    };
     // Braced initialisation: elements are generated left to right.
     Gen<std::tuple<Ts...>> sampled =
         Gen<std::tuple<Ts...>>(name,
