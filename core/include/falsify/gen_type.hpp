@@ -294,6 +294,9 @@ struct BoundTree {
     std::uint64_t seed;
     EdgeCases mode;
     std::vector<std::uint64_t> draws;
+    /// The function's generator for `source`, kept so that listing the nested
+    /// trees and rebuilding the dependent side need not call the function again.
+    Gen<U> gen;
 
     /// The stream of a dependent side: from its seed after replaying `tape`,
     /// or all zeros under a parent that draws its simplest values.
@@ -307,14 +310,15 @@ struct BoundTree {
     static Shrinkable<U> make(const BindingPtr& b, Shrinkable<T> source, std::uint64_t seed, Random random,
                               const Shrinkable<U>* earlier = nullptr) {
         random.start_recording();
-        const auto dependent_gen = b->f(source.value());
+        Gen<U> dependent_gen = b->f(source.value());
         Shrinkable<U> dependent = earlier ? dependent_gen.regenerate(random, *earlier) : dependent_gen.generate(random);
-        return with(b, std::move(source), std::move(dependent), seed, random.edge_cases(), random.take_recording());
+        return with(b, std::move(source), std::move(dependent), seed, random.edge_cases(), random.take_recording(), std::move(dependent_gen));
     }
 
     static Shrinkable<U> with(const BindingPtr& b, Shrinkable<T> source, Shrinkable<U> dependent, std::uint64_t seed, EdgeCases mode,
-                              std::vector<std::uint64_t> draws) {
-        auto state = falsify::detail::make_node<BoundTree>(BoundTree{b, std::move(source), dependent, seed, mode, std::move(draws)});
+                              std::vector<std::uint64_t> draws, Gen<U> gen) {
+        auto state = falsify::detail::make_node<BoundTree>(
+            BoundTree{b, std::move(source), dependent, seed, mode, std::move(draws), std::move(gen)});
         return Shrinkable<U>::from_node_over(dependent, std::move(state));
     }
 
@@ -337,7 +341,7 @@ struct BoundTree {
         const BoundTree* me = tree.template node_of<BoundTree>();
         if (!me) return;
         visit_part(me->source, b->source, visit);
-        visit_part(me->dependent, b->f(me->source.value()), visit);
+        visit_part(me->dependent, me->gen, visit);
     }
 
     static std::optional<Shrinkable<U>> try_make(const BindingPtr& b, const Shrinkable<T>& source, std::uint64_t seed, Random random,
@@ -383,7 +387,7 @@ struct BoundTree {
             const Shrinkable<U>* tree = part.as<U>();
             if (tree && tree->template built_by<BoundTree>()) nested.push_back(*tree);
         };
-        visit_part(me->dependent, me->binding->f(me->source.value()), collect);
+        visit_part(me->dependent, me->gen, collect);
         const std::size_t count = nested.size();
         return Seq<Shrinkable<U>>::indexed(count, [me, nested = std::move(nested)](std::size_t i) -> std::optional<Shrinkable<U>> {
             const BoundTree* inner = nested[i].template node_of<BoundTree>();
@@ -399,7 +403,7 @@ struct BoundTree {
             me->source.children(), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
         return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me] {
             return concat_lazy(seq_filter_map<Shrinkable<U>>(me->dependent.children(), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
-                                   return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws);
+                                   return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws, me->gen);
                                }),
                                [me] { return restructuring() ? promotions(me) : Seq<Shrinkable<U>>(); });
         });
