@@ -341,9 +341,15 @@ private:
 
     static std::string rendering_of(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         std::string key;
-        for (const auto& a : args) key += a->show() + '\x1f';
+        for (const auto& a : args) {
+            key += a->show();
+            key += '\x1f';
+        }
         key += '\x1e';
-        for (const auto& t : tape) key += t->show() + '\x1f';
+        for (const auto& t : tape) {
+            key += t->show();
+            key += '\x1f';
+        }
         return key;
     }
 
