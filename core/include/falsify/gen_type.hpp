@@ -78,6 +78,13 @@ private:
     mutable std::atomic<const std::string*> made_{nullptr};
 };
 
+/// Where a generator lists no nested trees, or regenerates as it generates.
+struct NoParts {
+    template <class... Args>
+    void operator()(const Args&...) const noexcept {}
+};
+struct NoRefit {};
+
 /// A name given whole.
 class EagerName {
 public:
@@ -112,6 +119,15 @@ public:
     Gen(MakeName make_name, F fn)
         : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>>>(std::move(fn), std::move(make_name))) {}
 
+    /// As with_structure(refit, parts) on the generator above, in one node.
+    template <class MakeName, class F, class R, class P = detail::NoParts>
+        requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
+                 std::is_invocable_r_v<Shrinkable<T>, F&, Random&> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
+                 std::is_invocable_v<P&, const Shrinkable<T>&, const detail::PartVisitor&>)
+    Gen(MakeName make_name, F fn, R refit, P parts = {})
+        : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>, R, P>>(std::move(fn), std::move(make_name), std::move(refit),
+                                                                                         std::move(parts))) {}
+
     Shrinkable<T> generate(Random& random) const { return impl_->generate(random); }
     const std::string& name() const { return impl_->name(); }
 
@@ -131,7 +147,7 @@ public:
     template <class R>
         requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&>)
     Gen with_structure(R refit) const {
-        return Gen(falsify::detail::make_node<Structured<R, NoParts>>(impl_, std::move(refit), NoParts{}));
+        return Gen(falsify::detail::make_node<Structured<R, detail::NoParts>>(impl_, std::move(refit), detail::NoParts{}));
     }
     template <class R, class P>
         requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
@@ -144,10 +160,16 @@ public:
     Gen named(std::string name) const { return Gen(falsify::detail::make_node<Named>(impl_, std::move(name))); }
 
     /// The finite domain, or nullptr when the generator has none.
-    const Domain<T>* domain() const noexcept { return impl_->domain(); }
+    const Domain<T>* domain() const { return impl_->domain(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
         return Gen(falsify::detail::make_node<WithDomain>(impl_, Domain<T>{size, std::move(at)}));
+    }
+    /// As above, the Domain made the first time it is asked for: only exhaustive mode walks one.
+    template <class At>
+        requires(std::is_invocable_r_v<Shrinkable<T>, const At&, std::uint64_t> && !std::is_same_v<std::decay_t<At>, std::function<Shrinkable<T>(std::uint64_t)>>)
+    Gen with_domain(std::uint64_t size, At at) const {
+        return Gen(falsify::detail::make_node<LazyDomain<At>>(impl_, size, std::move(at)));
     }
 
     template <class F>
@@ -167,23 +189,28 @@ private:
         virtual Shrinkable<T> regenerate(Random& random, const Shrinkable<T>&) const { return generate(random); }
         virtual void each_part(const Shrinkable<T>&, const detail::PartVisitor&) const {}
         virtual const std::string& name() const = 0;
-        virtual const Domain<T>* domain() const noexcept { return nullptr; }
+        virtual const Domain<T>* domain() const { return nullptr; }
     };
     using ImplPtr = std::shared_ptr<const Impl>;
 
-    template <class F, class Name>
+    template <class F, class Name, class R = detail::NoRefit, class P = detail::NoParts>
     struct Source final : Impl {
         template <class N>
-        Source(F f, N n) : fn(std::move(f)), label(std::move(n)) {}
+        Source(F f, N n, R r = {}, P p = {}) : fn(std::move(f)), label(std::move(n)), refit(std::move(r)), parts(std::move(p)) {}
         Shrinkable<T> generate(Random& random) const override { return fn(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
+            if constexpr (std::is_same_v<R, detail::NoRefit>) return fn(random);
+            else return refit(random, earlier);
+        }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override {
+            if constexpr (!std::is_same_v<P, detail::NoParts>) parts(tree, visit);
+        }
         const std::string& name() const override { return label.get(); }
         // Called as std::function calls it: a callable with state of its own may change it.
         mutable F fn;
         Name label;
-    };
-
-    struct NoParts {
-        void operator()(const Shrinkable<T>&, const detail::PartVisitor&) const {}
+        [[no_unique_address]] mutable R refit;
+        [[no_unique_address]] mutable P parts;
     };
 
     template <class R, class P>
@@ -203,7 +230,7 @@ private:
             parts(tree, visit);
         }
         const std::string& name() const override { return base->name(); }
-        const Domain<T>* domain() const noexcept override { return base->domain(); }
+        const Domain<T>* domain() const override { return base->domain(); }
         ImplPtr base;
         mutable R refit;
         mutable P parts;
@@ -215,7 +242,7 @@ private:
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
         void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
         const std::string& name() const override { return label; }
-        const Domain<T>* domain() const noexcept override { return base->domain(); }
+        const Domain<T>* domain() const override { return base->domain(); }
         ImplPtr base;
         std::string label;
     };
@@ -226,9 +253,32 @@ private:
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
         void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
         const std::string& name() const override { return base->name(); }
-        const Domain<T>* domain() const noexcept override { return &finite; }
+        const Domain<T>* domain() const override { return &finite; }
         ImplPtr base;
         Domain<T> finite;
+    };
+
+    template <class At>
+    struct LazyDomain final : Impl {
+        LazyDomain(ImplPtr b, std::uint64_t s, At a) : base(std::move(b)), size(s), at(std::move(a)) {}
+        LazyDomain(const LazyDomain&) = delete;
+        LazyDomain& operator=(const LazyDomain&) = delete;
+        ~LazyDomain() override { delete made.load(std::memory_order_acquire); }
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const override {
+            const Domain<T>* known = made.load(std::memory_order_acquire);
+            if (known) return known;
+            auto fresh = std::make_unique<const Domain<T>>(Domain<T>{size, at});
+            if (made.compare_exchange_strong(known, fresh.get(), std::memory_order_acq_rel)) return fresh.release();
+            return known;
+        }
+        ImplPtr base;
+        std::uint64_t size;
+        At at;
+        mutable std::atomic<const Domain<T>*> made{nullptr};
     };
 
     explicit Gen(ImplPtr impl) : impl_(std::move(impl)) {}
@@ -253,18 +303,16 @@ auto Gen<T>::map(F f) const {
     Gen source = *this;
     auto shared = falsify::detail::make_node<F>(std::move(f));
     using Tree = detail::MappedTree<T, U, F>;
-    Gen<U> mapped = Gen<U>([source] { return "gen::map(" + source.name() + ")"; },
-                           [source, shared](Random& random) { return source.generate(random).map(*shared); })
-                        .with_structure(
-                            [source, shared](Random& random, const Shrinkable<U>& earlier) {
-                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
-                                    return source.regenerate(random, mine->source()).map(*shared);
-                                return source.generate(random).map(*shared);
-                            },
-                            [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
-                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(tree)))
-                                    detail::visit_part(mine->source(), source, visit);
-                            });
+    Gen<U> mapped = Gen<U>(
+        [source] { return "gen::map(" + source.name() + ")"; }, [source, shared](Random& random) { return source.generate(random).map(*shared); },
+        [source, shared](Random& random, const Shrinkable<U>& earlier) {
+            if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
+                return source.regenerate(random, mine->source()).map(*shared);
+            return source.generate(random).map(*shared);
+        },
+        [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
+            if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(tree))) detail::visit_part(mine->source(), source, visit);
+        });
     if (const Domain<T>* d = domain())
         return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });
     return mapped;
@@ -464,9 +512,9 @@ auto Gen<T>::flat_map(F f) const {
     Gen source = *this;
     using Tree = detail::BoundTree<T, U, F>;
     auto binding = falsify::detail::make_node<typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
-    return Gen<U>([source] { return "gen::flat_map(" + source.name() + ")"; }, [binding](Random& random) { return Tree::generate(binding, random); })
-        .with_structure([binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
-                        [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
+    return Gen<U>([source] { return "gen::flat_map(" + source.name() + ")"; }, [binding](Random& random) { return Tree::generate(binding, random); },
+                  [binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
+                  [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
 }
 
 template <class T>
@@ -485,15 +533,15 @@ Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
                                   "the predicate rejected every generated value; widen the source generator, raise "
                                   "the attempt budget, or build dependent values with gen::flat_map() instead of filtering");
     };
-    Gen filtered = Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
-        .with_structure(
-            [attempts](Random& random, const Shrinkable<T>& earlier) {
-                const auto* kept = detail::FilteredTree<T>::of(earlier);
-                return attempts(random, kept ? &kept->inner : nullptr);
-            },
-            [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
-                if (const auto* kept = detail::FilteredTree<T>::of(tree)) detail::visit_part(kept->inner, source, visit);
-            });
+    Gen filtered = Gen<T>(
+        label, [attempts](Random& random) { return attempts(random, nullptr); },
+        [attempts](Random& random, const Shrinkable<T>& earlier) {
+            const auto* kept = detail::FilteredTree<T>::of(earlier);
+            return attempts(random, kept ? &kept->inner : nullptr);
+        },
+        [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
+            if (const auto* kept = detail::FilteredTree<T>::of(tree)) detail::visit_part(kept->inner, source, visit);
+        });
     if (!source.domain()) return filtered;
     // The source's walk with the rejected values left out: its size is an upper bound.
     return filtered.with_domain(source.domain()->size, [source, shared](std::uint64_t index) {
