@@ -128,7 +128,7 @@ public:
         : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>, R, P>>(std::move(fn), std::move(make_name), std::move(refit),
                                                                                          std::move(parts))) {}
 
-    Shrinkable<T> generate(Random& random) const { return impl_->generate(random); }
+    Shrinkable<T> generate(Random& random) const { return impl_->drawing->generate(random); }
     const std::string& name() const { return impl_->name(); }
 
     /// Generates as generate() does, but keeps what still fits of `earlier`, a
@@ -136,9 +136,9 @@ public:
     /// a flat_map whose source shrinks re-binds its dependent side this way, so
     /// that side keeps the shrinking it already went through. Generators that
     /// cannot recognise `earlier` generate afresh.
-    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const { return impl_->regenerate(random, earlier); }
+    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const { return impl_->structuring->regenerate(random, earlier); }
     /// Calls `visit` on every tree nested in `tree` (built by this generator), outermost first.
-    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const { impl_->each_part(tree, visit); }
+    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const { impl_->structuring->each_part(tree, visit); }
     /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
     Gen with_structure(Refit refit, Parts parts = {}) const {
         return Gen(falsify::detail::make_node<Structured<Refit, Parts>>(impl_, std::move(refit), std::move(parts)));
@@ -184,12 +184,20 @@ private:
     // (with a structure, a domain, a name): each refinement costs one
     // allocation, and the callables sit in the nodes themselves.
     struct Impl {
+        Impl() = default;
+        Impl(const Impl&) = delete;
+        Impl& operator=(const Impl&) = delete;
         virtual ~Impl() = default;
         virtual Shrinkable<T> generate(Random& random) const = 0;
         virtual Shrinkable<T> regenerate(Random& random, const Shrinkable<T>&) const { return generate(random); }
         virtual void each_part(const Shrinkable<T>&, const detail::PartVisitor&) const {}
         virtual const std::string& name() const = 0;
         virtual const Domain<T>* domain() const { return nullptr; }
+        // The node that draws and the one that regenerates and lists the parts (a
+        // refinement passes on those of the generator it refines): one virtual
+        // call per draw, however many refinements wrap the generator.
+        const Impl* drawing = this;
+        const Impl* structuring = this;
     };
     using ImplPtr = std::shared_ptr<const Impl>;
 
@@ -215,7 +223,7 @@ private:
 
     template <class R, class P>
     struct Structured final : Impl {
-        Structured(ImplPtr b, R r, P p) : base(std::move(b)), refit(std::move(r)), parts(std::move(p)) {}
+        Structured(ImplPtr b, R r, P p) : base(std::move(b)), refit(std::move(r)), parts(std::move(p)) { this->drawing = base->drawing; }
         Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
             if constexpr (std::is_same_v<R, Refit>) {
@@ -237,7 +245,10 @@ private:
     };
 
     struct Named final : Impl {
-        Named(ImplPtr b, std::string n) : base(std::move(b)), label(std::move(n)) {}
+        Named(ImplPtr b, std::string n) : base(std::move(b)), label(std::move(n)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
         Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
         void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
@@ -248,7 +259,10 @@ private:
     };
 
     struct WithDomain final : Impl {
-        WithDomain(ImplPtr b, Domain<T> d) : base(std::move(b)), finite(std::move(d)) {}
+        WithDomain(ImplPtr b, Domain<T> d) : base(std::move(b)), finite(std::move(d)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
         Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
         void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
@@ -260,9 +274,10 @@ private:
 
     template <class At>
     struct LazyDomain final : Impl {
-        LazyDomain(ImplPtr b, std::uint64_t s, At a) : base(std::move(b)), size(s), at(std::move(a)) {}
-        LazyDomain(const LazyDomain&) = delete;
-        LazyDomain& operator=(const LazyDomain&) = delete;
+        LazyDomain(ImplPtr b, std::uint64_t s, At a) : base(std::move(b)), size(s), at(std::move(a)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
         ~LazyDomain() override { delete made.load(std::memory_order_acquire); }
         Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
