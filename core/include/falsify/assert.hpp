@@ -12,6 +12,8 @@
 namespace falsify::detail {
 
 [[noreturn]] void fail_assertion(const char* expression, std::string expansion, const char* file, int line);
+/// A failed assertion's message: the expression, then its operands rendered when they say more.
+std::string assertion_message(const char* expression, std::string expansion);
 
 template <class L, class R>
 struct Comparison;
@@ -97,9 +99,17 @@ struct Captured {
     }
 };
 
+/// The exception is built inside the throw expression, with no object of this
+/// frame or its caller's left to destroy: the unwinder crosses both without
+/// stopping, where a cleanup on the way costs a failing run a second unwinding.
+template <class Captured>
+[[noreturn, gnu::noinline, gnu::cold]] void fail_captured(const Captured& captured, const char* expression, const char* file, int line) {
+    throw AssertionFailure(assertion_message(expression, captured.expansion()), file, line);
+}
+
 template <class Captured>
 void check_assertion(const Captured& captured, const char* expression, const char* file, int line) {
-    if (!captured.holds()) fail_assertion(expression, captured.expansion(), file, line);
+    if (!captured.holds()) fail_captured(captured, expression, file, line);
 }
 
 struct Decomposer {

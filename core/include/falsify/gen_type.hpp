@@ -6,6 +6,7 @@
 #include <falsify/random.hpp>
 #include <falsify/shrinkable.hpp>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -53,6 +54,46 @@ private:
 };
 using PartVisitor = std::function<void(const NestedTree& part)>;
 
+/// A generator's name, made only when asked: most generators are built by
+/// the thousand inside flat_map functions and never named in a report.
+template <class MakeName>
+class LazyName {
+public:
+    explicit LazyName(MakeName make) : make_(std::move(make)) {}
+    LazyName(const LazyName&) = delete;
+    LazyName& operator=(const LazyName&) = delete;
+    ~LazyName() { delete made_.load(std::memory_order_acquire); }
+
+    const std::string& get() const {
+        const std::string* made = made_.load(std::memory_order_acquire);
+        if (made) return *made;
+        auto fresh = std::make_unique<const std::string>(make_());
+        if (made_.compare_exchange_strong(made, fresh.get(), std::memory_order_acq_rel)) return *fresh.release();
+        return *made;
+    }
+
+private:
+    MakeName make_;
+    mutable std::atomic<const std::string*> made_{nullptr};
+};
+
+/// Where a generator lists no nested trees, or regenerates as it generates.
+struct NoParts {
+    template <class... Args>
+    void operator()(const Args&...) const noexcept {}
+};
+struct NoRefit {};
+
+/// A name given whole.
+class EagerName {
+public:
+    explicit EagerName(std::string text) : text_(std::move(text)) {}
+    const std::string& get() const noexcept { return text_; }
+
+private:
+    std::string text_;
+};
+
 }  // namespace detail
 
 template <class T>
@@ -63,40 +104,71 @@ public:
     using Refit = std::function<Shrinkable<T>(Random&, const Shrinkable<T>&)>;
     using Parts = std::function<void(const Shrinkable<T>&, const detail::PartVisitor&)>;
 
-    Gen(std::string name, Fn fn) : impl_(falsify::detail::make_node<Impl>(Impl{std::move(name), std::move(fn), nullptr, nullptr})) {}
+    Gen(std::string name, Fn fn) : impl_(falsify::detail::make_node<Source<Fn, detail::EagerName>>(std::move(fn), std::move(name))) {}
 
-    Shrinkable<T> generate(Random& random) const { return impl_->fn(random); }
-    const std::string& name() const noexcept { return impl_->name; }
+    /// As above, `fn` any callable Random& -> Shrinkable<T>, held without a std::function around it.
+    template <class F>
+        requires(!std::is_same_v<std::decay_t<F>, Fn> && std::is_invocable_r_v<Shrinkable<T>, F&, Random&>)
+    Gen(std::string name, F fn) : impl_(falsify::detail::make_node<Source<F, detail::EagerName>>(std::move(fn), std::move(name))) {}
+
+    /// A generator whose name `make_name()` makes the first time name() is asked.
+    template <class MakeName, class F>
+        requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
+                 std::is_invocable_r_v<Shrinkable<T>, F&, Random&>)
+    Gen(MakeName make_name, F fn)
+        : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>>>(std::move(fn), std::move(make_name))) {}
+
+    /// As with_structure(refit, parts) on the generator above, in one node.
+    template <class MakeName, class F, class R, class P = detail::NoParts>
+        requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
+                 std::is_invocable_r_v<Shrinkable<T>, F&, Random&> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
+                 std::is_invocable_v<P&, const Shrinkable<T>&, const detail::PartVisitor&>)
+    Gen(MakeName make_name, F fn, R refit, P parts = {})
+        : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>, R, P>>(std::move(fn), std::move(make_name), std::move(refit),
+                                                                                         std::move(parts))) {}
+
+    Shrinkable<T> generate(Random& random) const { return impl_->drawing->generate(random); }
+    const std::string& name() const { return impl_->name(); }
 
     /// Generates as generate() does, but keeps what still fits of `earlier`, a
     /// tree that a generator of the same kind built (with other parameters):
     /// a flat_map whose source shrinks re-binds its dependent side this way, so
     /// that side keeps the shrinking it already went through. Generators that
     /// cannot recognise `earlier` generate afresh.
-    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const {
-        return impl_->structure && impl_->structure->refit ? impl_->structure->refit(random, earlier) : impl_->fn(random);
-    }
+    Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const { return impl_->structuring->regenerate(random, earlier); }
     /// Calls `visit` on every tree nested in `tree` (built by this generator), outermost first.
-    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const {
-        if (impl_->structure && impl_->structure->parts) impl_->structure->parts(tree, visit);
-    }
+    void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const { impl_->structuring->each_part(tree, visit); }
     /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
     Gen with_structure(Refit refit, Parts parts = {}) const {
-        return Gen(falsify::detail::make_node<Impl>(
-            Impl{impl_->name, impl_->fn, impl_->domain, falsify::detail::make_node<Structure>(Structure{std::move(refit), std::move(parts)})}));
+        return Gen(falsify::detail::make_node<Structured<Refit, Parts>>(impl_, std::move(refit), std::move(parts)));
+    }
+    /// As above, the callables held without a std::function around them.
+    template <class R>
+        requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&>)
+    Gen with_structure(R refit) const {
+        return Gen(falsify::detail::make_node<Structured<R, detail::NoParts>>(impl_, std::move(refit), detail::NoParts{}));
+    }
+    template <class R, class P>
+        requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
+                 std::is_invocable_v<P&, const Shrinkable<T>&, const detail::PartVisitor&>)
+    Gen with_structure(R refit, P parts) const {
+        return Gen(falsify::detail::make_node<Structured<R, P>>(impl_, std::move(refit), std::move(parts)));
     }
 
     /// The same generator under another name (used in error messages).
-    Gen named(std::string name) const {
-        return Gen(falsify::detail::make_node<Impl>(Impl{std::move(name), impl_->fn, impl_->domain, impl_->structure}));
-    }
+    Gen named(std::string name) const { return Gen(falsify::detail::make_node<Named>(impl_, std::move(name))); }
 
     /// The finite domain, or nullptr when the generator has none.
-    const Domain<T>* domain() const noexcept { return impl_->domain.get(); }
+    const Domain<T>* domain() const { return impl_->domain(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
     Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
-        return Gen(falsify::detail::make_node<Impl>(
-            Impl{impl_->name, impl_->fn, falsify::detail::make_node<Domain<T>>(Domain<T>{size, std::move(at)}), impl_->structure}));
+        return Gen(falsify::detail::make_node<WithDomain>(impl_, Domain<T>{size, std::move(at)}));
+    }
+    /// As above, the Domain made the first time it is asked for: only exhaustive mode walks one.
+    template <class At>
+        requires(std::is_invocable_r_v<Shrinkable<T>, const At&, std::uint64_t> && !std::is_same_v<std::decay_t<At>, std::function<Shrinkable<T>(std::uint64_t)>>)
+    Gen with_domain(std::uint64_t size, At at) const {
+        return Gen(falsify::detail::make_node<LazyDomain<At>>(impl_, size, std::move(at)));
     }
 
     template <class F>
@@ -107,18 +179,124 @@ public:
     Gen filter(P predicate, std::size_t max_attempts = 100) const;
 
 private:
-    struct Structure {
-        Refit refit;
-        Parts parts;
-    };
+    // A generator is one node, or a node wrapping the generator it refines
+    // (with a structure, a domain, a name): each refinement costs one
+    // allocation, and the callables sit in the nodes themselves.
     struct Impl {
-        std::string name;
-        Fn fn;
-        std::shared_ptr<const Domain<T>> domain;
-        std::shared_ptr<const Structure> structure;
+        Impl() = default;
+        Impl(const Impl&) = delete;
+        Impl& operator=(const Impl&) = delete;
+        virtual ~Impl() = default;
+        virtual Shrinkable<T> generate(Random& random) const = 0;
+        virtual Shrinkable<T> regenerate(Random& random, const Shrinkable<T>&) const { return generate(random); }
+        virtual void each_part(const Shrinkable<T>&, const detail::PartVisitor&) const {}
+        virtual const std::string& name() const = 0;
+        virtual const Domain<T>* domain() const { return nullptr; }
+        // The node that draws and the one that regenerates and lists the parts (a
+        // refinement passes on those of the generator it refines): one virtual
+        // call per draw, however many refinements wrap the generator.
+        const Impl* drawing = this;
+        const Impl* structuring = this;
     };
-    explicit Gen(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
-    std::shared_ptr<const Impl> impl_;
+    using ImplPtr = std::shared_ptr<const Impl>;
+
+    template <class F, class Name, class R = detail::NoRefit, class P = detail::NoParts>
+    struct Source final : Impl {
+        template <class N>
+        Source(F f, N n, R r = {}, P p = {}) : fn(std::move(f)), label(std::move(n)), refit(std::move(r)), parts(std::move(p)) {}
+        Shrinkable<T> generate(Random& random) const override { return fn(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
+            if constexpr (std::is_same_v<R, detail::NoRefit>) return fn(random);
+            else return refit(random, earlier);
+        }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override {
+            if constexpr (!std::is_same_v<P, detail::NoParts>) parts(tree, visit);
+        }
+        const std::string& name() const override { return label.get(); }
+        // Called as std::function calls it: a callable with state of its own may change it.
+        mutable F fn;
+        Name label;
+        [[no_unique_address]] mutable R refit;
+        [[no_unique_address]] mutable P parts;
+    };
+
+    template <class R, class P>
+    struct Structured final : Impl {
+        Structured(ImplPtr b, R r, P p) : base(std::move(b)), refit(std::move(r)), parts(std::move(p)) { this->drawing = base->drawing; }
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
+            if constexpr (std::is_same_v<R, Refit>) {
+                if (!refit) return base->generate(random);
+            }
+            return refit(random, earlier);
+        }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override {
+            if constexpr (std::is_same_v<P, Parts>) {
+                if (!parts) return;
+            }
+            parts(tree, visit);
+        }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const override { return base->domain(); }
+        ImplPtr base;
+        mutable R refit;
+        mutable P parts;
+    };
+
+    struct Named final : Impl {
+        Named(ImplPtr b, std::string n) : base(std::move(b)), label(std::move(n)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return label; }
+        const Domain<T>* domain() const override { return base->domain(); }
+        ImplPtr base;
+        std::string label;
+    };
+
+    struct WithDomain final : Impl {
+        WithDomain(ImplPtr b, Domain<T> d) : base(std::move(b)), finite(std::move(d)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const override { return &finite; }
+        ImplPtr base;
+        Domain<T> finite;
+    };
+
+    template <class At>
+    struct LazyDomain final : Impl {
+        LazyDomain(ImplPtr b, std::uint64_t s, At a) : base(std::move(b)), size(s), at(std::move(a)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
+        ~LazyDomain() override { delete made.load(std::memory_order_acquire); }
+        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const override {
+            const Domain<T>* known = made.load(std::memory_order_acquire);
+            if (known) return known;
+            auto fresh = std::make_unique<const Domain<T>>(Domain<T>{size, at});
+            if (made.compare_exchange_strong(known, fresh.get(), std::memory_order_acq_rel)) return fresh.release();
+            return known;
+        }
+        ImplPtr base;
+        std::uint64_t size;
+        At at;
+        mutable std::atomic<const Domain<T>*> made{nullptr};
+    };
+
+    explicit Gen(ImplPtr impl) : impl_(std::move(impl)) {}
+    ImplPtr impl_;
 };
 
 namespace detail {
@@ -139,17 +317,16 @@ auto Gen<T>::map(F f) const {
     Gen source = *this;
     auto shared = falsify::detail::make_node<F>(std::move(f));
     using Tree = detail::MappedTree<T, U, F>;
-    Gen<U> mapped = Gen<U>("gen::map(" + name() + ")", [source, shared](Random& random) { return source.generate(random).map(*shared); })
-                        .with_structure(
-                            [source, shared](Random& random, const Shrinkable<U>& earlier) {
-                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
-                                    return source.regenerate(random, mine->source()).map(*shared);
-                                return source.generate(random).map(*shared);
-                            },
-                            [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
-                                if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(tree)))
-                                    detail::visit_part(mine->source(), source, visit);
-                            });
+    Gen<U> mapped = Gen<U>(
+        [source] { return "gen::map(" + source.name() + ")"; }, [source, shared](Random& random) { return source.generate(random).map(*shared); },
+        [source, shared](Random& random, const Shrinkable<U>& earlier) {
+            if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(earlier)))
+                return source.regenerate(random, mine->source()).map(*shared);
+            return source.generate(random).map(*shared);
+        },
+        [source](const Shrinkable<U>& tree, const detail::PartVisitor& visit) {
+            if (const auto* mine = dynamic_cast<const Tree*>(detail::MappedNode<U>::of(tree))) detail::visit_part(mine->source(), source, visit);
+        });
     if (const Domain<T>* d = domain())
         return mapped.with_domain(d->size, [source, shared](std::uint64_t i) { return source.domain()->at(i).map(*shared); });
     return mapped;
@@ -179,6 +356,9 @@ struct BoundTree {
     std::uint64_t seed;
     EdgeCases mode;
     std::vector<std::uint64_t> draws;
+    /// The function's generator for `source`, kept so that listing the nested
+    /// trees and rebuilding the dependent side need not call the function again.
+    Gen<U> gen;
 
     /// The stream of a dependent side: from its seed after replaying `tape`,
     /// or all zeros under a parent that draws its simplest values.
@@ -192,14 +372,15 @@ struct BoundTree {
     static Shrinkable<U> make(const BindingPtr& b, Shrinkable<T> source, std::uint64_t seed, Random random,
                               const Shrinkable<U>* earlier = nullptr) {
         random.start_recording();
-        const auto dependent_gen = b->f(source.value());
+        Gen<U> dependent_gen = b->f(source.value());
         Shrinkable<U> dependent = earlier ? dependent_gen.regenerate(random, *earlier) : dependent_gen.generate(random);
-        return with(b, std::move(source), std::move(dependent), seed, random.edge_cases(), random.take_recording());
+        return with(b, std::move(source), std::move(dependent), seed, random.edge_cases(), random.take_recording(), std::move(dependent_gen));
     }
 
     static Shrinkable<U> with(const BindingPtr& b, Shrinkable<T> source, Shrinkable<U> dependent, std::uint64_t seed, EdgeCases mode,
-                              std::vector<std::uint64_t> draws) {
-        auto state = falsify::detail::make_node<BoundTree>(BoundTree{b, std::move(source), dependent, seed, mode, std::move(draws)});
+                              std::vector<std::uint64_t> draws, Gen<U> gen) {
+        auto state = falsify::detail::make_node<BoundTree>(
+            BoundTree{b, std::move(source), dependent, seed, mode, std::move(draws), std::move(gen)});
         return Shrinkable<U>::from_node_over(dependent, std::move(state));
     }
 
@@ -222,7 +403,7 @@ struct BoundTree {
         const BoundTree* me = tree.template node_of<BoundTree>();
         if (!me) return;
         visit_part(me->source, b->source, visit);
-        visit_part(me->dependent, b->f(me->source.value()), visit);
+        visit_part(me->dependent, me->gen, visit);
     }
 
     static std::optional<Shrinkable<U>> try_make(const BindingPtr& b, const Shrinkable<T>& source, std::uint64_t seed, Random random,
@@ -268,7 +449,7 @@ struct BoundTree {
             const Shrinkable<U>* tree = part.as<U>();
             if (tree && tree->template built_by<BoundTree>()) nested.push_back(*tree);
         };
-        visit_part(me->dependent, me->binding->f(me->source.value()), collect);
+        visit_part(me->dependent, me->gen, collect);
         const std::size_t count = nested.size();
         return Seq<Shrinkable<U>>::indexed(count, [me, nested = std::move(nested)](std::size_t i) -> std::optional<Shrinkable<U>> {
             const BoundTree* inner = nested[i].template node_of<BoundTree>();
@@ -284,7 +465,7 @@ struct BoundTree {
             me->source.children(round), [me](Shrinkable<T> candidate) -> std::optional<Seq<Shrinkable<U>>> { return rebinds(me, std::move(candidate)); });
         return concat_lazy(seq_flatten<Shrinkable<U>>(std::move(sources)), [me, round] {
             return concat_lazy(seq_filter_map<Shrinkable<U>>(me->dependent.children(round), [me](Shrinkable<U> child) -> std::optional<Shrinkable<U>> {
-                                   return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws);
+                                   return with(me->binding, me->source, std::move(child), me->seed, me->mode, me->draws, me->gen);
                                }),
                                [me, round] { return round == ShrinkRound::restructuring ? promotions(me) : Seq<Shrinkable<U>>(); });
         });
@@ -345,9 +526,9 @@ auto Gen<T>::flat_map(F f) const {
     Gen source = *this;
     using Tree = detail::BoundTree<T, U, F>;
     auto binding = falsify::detail::make_node<typename Tree::Binding>(typename Tree::Binding{source, std::move(f)});
-    return Gen<U>("gen::flat_map(" + name() + ")", [binding](Random& random) { return Tree::generate(binding, random); })
-        .with_structure([binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
-                        [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
+    return Gen<U>([source] { return "gen::flat_map(" + source.name() + ")"; }, [binding](Random& random) { return Tree::generate(binding, random); },
+                  [binding](Random& random, const Shrinkable<U>& earlier) { return Tree::refit(binding, random, earlier); },
+                  [binding](const Shrinkable<U>& tree, const detail::PartVisitor& visit) { Tree::parts(binding, tree, visit); });
 }
 
 template <class T>
@@ -355,26 +536,26 @@ template <class P>
 Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
     Gen source = *this;
     auto shared = falsify::detail::make_node<typename detail::FilteredTree<T>::Predicate>(std::move(predicate));
-    std::string label = "gen::filter(" + name() + ")";
+    const auto label = [source] { return "gen::filter(" + source.name() + ")"; };
     // The first attempt may keep what fits of an earlier tree; the later ones are fresh.
-    auto attempts = [source, shared, max_attempts, label](Random& random, const Shrinkable<T>* earlier) {
+    auto attempts = [source, shared, max_attempts](Random& random, const Shrinkable<T>* earlier) {
         for (std::size_t attempt = 0; attempt < max_attempts; ++attempt) {
             Shrinkable<T> tree = attempt == 0 && earlier ? source.regenerate(random, *earlier) : source.generate(random);
             if ((*shared)(tree.value())) return detail::FilteredTree<T>::make(std::move(tree), shared);
         }
-        throw GenerationExhausted(label, max_attempts,
+        throw GenerationExhausted("gen::filter(" + source.name() + ")", max_attempts,
                                   "the predicate rejected every generated value; widen the source generator, raise "
                                   "the attempt budget, or build dependent values with gen::flat_map() instead of filtering");
     };
-    Gen filtered = Gen<T>(label, [attempts](Random& random) { return attempts(random, nullptr); })
-        .with_structure(
-            [attempts](Random& random, const Shrinkable<T>& earlier) {
-                const auto* kept = detail::FilteredTree<T>::of(earlier);
-                return attempts(random, kept ? &kept->inner : nullptr);
-            },
-            [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
-                if (const auto* kept = detail::FilteredTree<T>::of(tree)) detail::visit_part(kept->inner, source, visit);
-            });
+    Gen filtered = Gen<T>(
+        label, [attempts](Random& random) { return attempts(random, nullptr); },
+        [attempts](Random& random, const Shrinkable<T>& earlier) {
+            const auto* kept = detail::FilteredTree<T>::of(earlier);
+            return attempts(random, kept ? &kept->inner : nullptr);
+        },
+        [source](const Shrinkable<T>& tree, const detail::PartVisitor& visit) {
+            if (const auto* kept = detail::FilteredTree<T>::of(tree)) detail::visit_part(kept->inner, source, visit);
+        });
     if (!source.domain()) return filtered;
     // The source's walk with the rejected values left out: its size is an upper bound.
     return filtered.with_domain(source.domain()->size, [source, shared](std::uint64_t index) {

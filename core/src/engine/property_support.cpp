@@ -124,10 +124,14 @@ PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& typ
     return d;
 }
 
-void fail_assertion(const char* expression, std::string expansion, const char* file, int line) {
+std::string assertion_message(const char* expression, std::string expansion) {
     std::string message = expression;
     if (expansion != expression && !expansion.empty()) message += " [" + expansion + "]";
-    throw AssertionFailure(std::move(message), file, line);
+    return message;
+}
+
+void fail_assertion(const char* expression, std::string expansion, const char* file, int line) {
+    throw AssertionFailure(assertion_message(expression, std::move(expansion)), file, line);
 }
 
 }  // namespace falsify::detail

@@ -151,8 +151,11 @@ Random Random::simplest(EdgeCases mode) {
 bool Random::draws_simplest() const noexcept { return engine_->tape.zeros; }
 
 void Random::start_recording() {
-    engine_->tape.recording = true;
-    engine_->tape.recorded.clear();
+    Tape& tape = engine_->tape;
+    tape.recording = true;
+    tape.recorded.clear();
+    // A replay draws about as many results as its tape holds: one allocation, not one per doubling.
+    tape.recorded.reserve(tape.results.size() - tape.position);
 }
 
 std::vector<std::uint64_t> Random::take_recording() {

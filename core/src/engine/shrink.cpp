@@ -80,7 +80,11 @@ public:
     }
 
     void run() {
-        failed_.remember(rendering_of(d_.args, d_.draws.tape), {d_.args, d_.draws.tape}, d_.failure);
+        // An input is found again only when each of its values compares with ==;
+        // the parameters' types hold for the whole descent, so when one of them
+        // does not, no input is ever found and none is rendered to look it up.
+        comparable_args_ = std::all_of(d_.args.begin(), d_.args.end(), [](const AnyTree& a) { return a->compares_exactly(); });
+        if (comparable_args_) failed_.remember(rendering_of(d_.args, d_.draws.tape), {d_.args, d_.draws.tape}, d_.failure);
         // Ordinary rounds until one makes no progress, then a restructuring
         // round; after a restructuring step, ordinary rounds again.
         for (round_ = ShrinkRound::ordinary;;) {
@@ -304,11 +308,11 @@ private:
             // Two nodes (or two candidates of one node) often lead to the same
             // input: removing either of two equal elements, say. The body is
             // deterministic, so an input already rejected is not run again.
-            const std::string key = rendering_of(args, tape);
-            if (rejected_.find(key, args, tape)) continue;
+            const std::string key = comparable_args_ ? rendering_of(args, tape) : std::string();
+            if (comparable_args_ && rejected_.find(key, args, tape)) continue;
             // An input already seen failing (reached again through another
             // tree) fails the same way again: it is accepted without a run.
-            const Trial* known = failed_.find(key, args, tape);
+            const Trial* known = comparable_args_ ? failed_.find(key, args, tape) : nullptr;
             // A rearrangement only leads somewhere new: one back to an input
             // already seen could cycle (rearranged there and back) forever.
             if (known && restructuring()) continue;
@@ -323,10 +327,10 @@ private:
                 emit_(e);
             }
             if (!accepted) {
-                rejected_.remember(key, {std::move(args), std::move(tape)}, {});
+                if (comparable_args_) rejected_.remember(key, {std::move(args), std::move(tape)}, {});
                 continue;
             }
-            if (!known) failed_.remember(key, {args, tape}, trial);
+            if (!known && comparable_args_) failed_.remember(key, {args, tape}, trial);
             stuck_.erase(move.name);
             accept(move.name, index, emit_ ? show_move(move.trees) : std::string(), emit_ ? show_move(*candidate) : std::string(), std::move(args),
                    std::move(trial));
@@ -337,9 +341,15 @@ private:
 
     static std::string rendering_of(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         std::string key;
-        for (const auto& a : args) key += a->show() + '\x1f';
+        for (const auto& a : args) {
+            key += a->show();
+            key += '\x1f';
+        }
         key += '\x1e';
-        for (const auto& t : tape) key += t->show() + '\x1f';
+        for (const auto& t : tape) {
+            key += t->show();
+            key += '\x1f';
+        }
         return key;
     }
 
@@ -373,6 +383,7 @@ private:
     ShrinkRound round_ = ShrinkRound::ordinary;
     SeenInputs rejected_;
     SeenInputs failed_;
+    bool comparable_args_ = true;
     /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.
     std::unordered_map<std::string, std::vector<AnyTree>> stuck_;
 };

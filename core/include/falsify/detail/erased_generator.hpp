@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 
 namespace falsify::detail {
 
@@ -34,7 +35,10 @@ std::optional<std::uint64_t> domain_size_erased(const void* generator) {
 
 template <class T>
 AnyTree domain_at_erased(const void* generator, std::uint64_t index) {
-    return erase(static_cast<const Gen<T>*>(generator)->domain()->at(index));
+    const Domain<T>* d = static_cast<const Gen<T>*>(generator)->domain();
+    // Asked only where domain_size_erased found a domain.
+    if (!d) throw std::logic_error("falsify: a value by index from a generator without a finite domain");
+    return erase(d->at(index));
 }
 
 template <class T>

@@ -386,20 +386,20 @@ Gen<I> ints(I min, I max) {
     const I target = detail::nearest_zero(min, max);
     const bool mirrored = detail::mirrors_negatives(min, max);
     const auto bounds = detail::int_bounds(min, max);
-    Gen<I> sampled("gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")",
-                   [min, max, edges, target, mirrored, bounds](Random& random) {
-                       const I value = detail::biased_int(random, min, max, target, edges, true);
-                       if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
-                       return detail::int_tree(value, target, mirrored, bounds);
-                   });
+    const auto draw = [min, max, edges, target, mirrored, bounds](Random& random) {
+        const I value = detail::biased_int(random, min, max, target, edges, true);
+        if (std::in_range<std::int64_t>(static_cast<falsify::detail::StandardInteger<I>>(value))) random.remember_integer(static_cast<std::int64_t>(value));
+        return detail::int_tree(value, target, mirrored, bounds);
+    };
     // An earlier value still in range stays (whatever tree held it), with its ladder when it shrinks toward the
     // same target within this range.
-    sampled = sampled.with_structure([sampled, min, max, target, mirrored, bounds](Random& random, const Shrinkable<I>& earlier) {
-        Shrinkable<I> fresh = sampled.generate(random);
-        if (earlier.value() < min || earlier.value() > max) return fresh;
-        const bool same_ladder = detail::int_tree_target(earlier) == target && detail::int_tree_within(earlier, min, max);
-        return same_ladder ? earlier : detail::int_tree(earlier.value(), target, mirrored, bounds);
-    });
+    const Gen<I> sampled([min, max] { return "gen::ints(" + std::to_string(min) + ", " + std::to_string(max) + ")"; }, draw,
+                         [draw, min, max, target, mirrored, bounds](Random& random, const Shrinkable<I>& earlier) {
+                             Shrinkable<I> fresh = draw(random);
+                             if (earlier.value() < min || earlier.value() > max) return fresh;
+                             const bool same_ladder = detail::int_tree_target(earlier) == target && detail::int_tree_within(earlier, min, max);
+                             return same_ladder ? earlier : detail::int_tree(earlier.value(), target, mirrored, bounds);
+                         });
     // Ascending from min; a range of all 2^64 values saturates (far above any exhaustive budget anyway).
     const auto span = static_cast<std::uint64_t>(static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min));
     const std::uint64_t size = span == UINT64_MAX ? UINT64_MAX : span + 1;

@@ -15,35 +15,35 @@ namespace falsify::gen {
 /// Fixed-arity tuples; each position shrinks through its own tree, in order.
 template <class... Ts>
 Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
-    std::string name = "gen::tuples(";
-    ((name += gens.name() + ", "), ...);
-    if constexpr (sizeof...(Ts) > 0) name.resize(name.size() - 2);
-    name += ")";
     using Tree = detail::TupleTree<Ts...>;
     auto all = falsify::detail::make_node<typename Tree::Gens>(gens...);
+    auto name = [all] {
+        std::string text = "gen::tuples(";
+        std::apply([&](const auto&... g) { ((text += g.name() + ", "), ...); }, *all);
+        if constexpr (sizeof...(Ts) > 0) text.resize(text.size() - 2);
+        return text + ")";
+    };
     // Braced initialisation: elements are generated left to right.
     Gen<std::tuple<Ts...>> sampled =
-        Gen<std::tuple<Ts...>>(name,
-                               [all](Random& random) {
-                                   return std::apply(
-                                       [&](const auto&... g) { return Tree::make(std::tuple<Shrinkable<Ts>...>{g.generate(random)...}, 0, all); },
-                                       *all);
-                               })
-            .with_structure(
-                [all](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
-                    const Tree* mine = earlier.template node_of<Tree>();
-                    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-                        if (!mine) return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).generate(random)...}, 0, all);
-                        return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(mine->parts))...}, 0, all);
-                    }(std::index_sequence_for<Ts...>{});
-                },
-                [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::detail::PartVisitor& visit) {
-                    const Tree* mine = tree.template node_of<Tree>();
-                    if (!mine) return;
-                    [[maybe_unused]] const auto& parts = mine->parts;
-                    [&]<std::size_t... I>(std::index_sequence<I...>) { (falsify::detail::visit_part(std::get<I>(parts), std::get<I>(*all), visit), ...); }(
-                        std::index_sequence_for<Ts...>{});
-                });
+        Gen<std::tuple<Ts...>>(
+            name,
+            [all](Random& random) {
+                return std::apply([&](const auto&... g) { return Tree::make(std::tuple<Shrinkable<Ts>...>{g.generate(random)...}, 0, all); }, *all);
+            },
+            [all](Random& random, const Shrinkable<std::tuple<Ts...>>& earlier) {
+                const Tree* mine = earlier.template node_of<Tree>();
+                return [&]<std::size_t... I>(std::index_sequence<I...>) {
+                    if (!mine) return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).generate(random)...}, 0, all);
+                    return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(mine->parts))...}, 0, all);
+                }(std::index_sequence_for<Ts...>{});
+            },
+            [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::detail::PartVisitor& visit) {
+                const Tree* mine = tree.template node_of<Tree>();
+                if (!mine) return;
+                [[maybe_unused]] const auto& parts = mine->parts;
+                [&]<std::size_t... I>(std::index_sequence<I...>) { (falsify::detail::visit_part(std::get<I>(parts), std::get<I>(*all), visit), ...); }(
+                    std::index_sequence_for<Ts...>{});
+            });
     if constexpr (sizeof...(Ts) > 0) {
         if (!(gens.domain() && ...)) return sampled;
         // The product of the positions' domains (saturating), the first position varying slowest.
