@@ -401,13 +401,15 @@ void* caught_exceptions() noexcept { return *reinterpret_cast<void**>(abi::__cxa
 /// Runs call(context) with `frame` as the trap; false when it jumped back.
 /// Apart from the caller, so that nothing of the caller's lives across the jump.
 /// No catch-and-rethrow on the way out: a body that fails by throwing (most
-/// failures) would pay a second unwinding on every execution. Nor a cleanup:
-/// one would stop the unwinder here too; the caller's restores the trap.
+/// failures) would pay a second unwinding on every execution.
 [[gnu::noinline]] bool returned(TrapFrame& frame, void (*call)(void*), void* context) {
     if (sigsetjmp(frame.back, 0) != 0) return false;
+    struct Leave {
+        TrapFrame& frame;
+        ~Leave() { trap = frame.previous; }
+    } const leave{frame};
     trap = &frame;
     call(context);
-    trap = frame.previous;
     return true;
 }
 
@@ -493,13 +495,6 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
         ~Disarm() { containment.disarm_timer(); }
     } const disarm{*this};
     const Running running(running_, context);
-    // A body that throws leaves `returned` with its trap still set.
-    struct Untrap {
-        TrapFrame& frame;
-        ~Untrap() {
-            if (trap == &frame) trap = frame.previous;
-        }
-    } const untrap{frame};
     arm_timer();
     if (returned(frame, call, context)) return std::nullopt;
     trap = frame.previous;
