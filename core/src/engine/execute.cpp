@@ -24,14 +24,45 @@ bool same_file(const char* a, const std::string& b) { return a && !b.empty() && 
 
 namespace {
 
+/// How `run` ended, in `trial`: an exception classified (a skip, a discard, a
+/// failure); nothing when it returned.
+template <class Run>
+void classify_end(Trial& trial, const PropertyDefinition& definition, const Run& run) {
+    try {
+        run();
+    } catch (const AssumptionSkipped&) {
+        trial.kind = Trial::Discarded;
+    } catch (const EnvironmentSkipped& e) {
+        trial.kind = Trial::Skipped;
+        trial.skip_reason = e.reason();
+    } catch (const AssertionFailure& e) {
+        trial.kind = Trial::Failed;
+        trial.failure = {type_name(typeid(e)), e.what()};
+        if (same_file(e.file(), definition.file)) trial.site = e.line();
+    } catch (const std::exception& e) {
+        trial.kind = Trial::Failed;
+        trial.failure = {type_name(typeid(e)), e.what()};
+    } catch (...) {
+        trial.kind = Trial::Failed;
+        trial.failure = {"unknown exception", "an exception not derived from std::exception was thrown"};
+    }
+}
+
 struct BodyCall {
     const PropertyDefinition* definition;
     const std::vector<AnyTree>* args;
+    Trial* trial;
 };
 
+/// The body, its end classified next to it: most failures throw, and a throw
+/// caught here unwinds only the body's own frames, not the trap's and the
+/// execution's below it (each with a cleanup that would restart the unwinder).
 void call_body(void* call) {
     const auto* c = static_cast<const BodyCall*>(call);
-    c->definition->body(*c->args);
+    classify_end(*c->trial, *c->definition, [c] {
+        c->definition->body(*c->args);
+        c->trial->kind = Trial::Passed;
+    });
 }
 
 }  // namespace
@@ -67,37 +98,17 @@ Trial execute_here(const PropertyDefinition& definition, const std::vector<AnyTr
     context.source = draws.source;
     context.counts = counts;
     const auto started = std::chrono::steady_clock::now();
-    try {
+    // What the body throws is classified in call_body; this catches what the execution around it throws.
+    classify_end(trial, definition, [&] {
         DrawScope scope(context);
-        if (containment) {
-            BodyCall call{&definition, &args};
-            if (const auto crash = containment->run_here(call_body, &call)) {
-                trial.kind = Trial::Failed;
-                trial.failure = crash_failure(*crash);
-                trial.crashed = true;
-            } else {
-                trial.kind = Trial::Passed;
-            }
-        } else {
-            definition.body(args);
-            trial.kind = Trial::Passed;
+        BodyCall call{&definition, &args, &trial};
+        if (!containment) return call_body(&call);
+        if (const auto crash = containment->run_here(call_body, &call)) {
+            trial.kind = Trial::Failed;
+            trial.failure = crash_failure(*crash);
+            trial.crashed = true;
         }
-    } catch (const AssumptionSkipped&) {
-        trial.kind = Trial::Discarded;
-    } catch (const EnvironmentSkipped& e) {
-        trial.kind = Trial::Skipped;
-        trial.skip_reason = e.reason();
-    } catch (const AssertionFailure& e) {
-        trial.kind = Trial::Failed;
-        trial.failure = {type_name(typeid(e)), e.what()};
-        if (same_file(e.file(), definition.file)) trial.site = e.line();
-    } catch (const std::exception& e) {
-        trial.kind = Trial::Failed;
-        trial.failure = {type_name(typeid(e)), e.what()};
-    } catch (...) {
-        trial.kind = Trial::Failed;
-        trial.failure = {"unknown exception", "an exception not derived from std::exception was thrown"};
-    }
+    });
     trial.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     trial.draws = std::move(context.recorded);
     trial.notes = std::move(context.notes);
