@@ -54,27 +54,39 @@ private:
 };
 using PartVisitor = std::function<void(const NestedTree& part)>;
 
+/// A value made the first time it is asked for, once, whichever thread asks.
+template <class V>
+class MadeOnce {
+public:
+    MadeOnce() = default;
+    MadeOnce(const MadeOnce&) = delete;
+    MadeOnce& operator=(const MadeOnce&) = delete;
+    ~MadeOnce() { delete made_.load(std::memory_order_acquire); }
+
+    template <class Make>
+    const V& get(const Make& make) const {
+        const V* made = made_.load(std::memory_order_acquire);
+        if (made) return *made;
+        auto fresh = std::make_unique<const V>(make());
+        if (made_.compare_exchange_strong(made, fresh.get(), std::memory_order_acq_rel)) return *fresh.release();
+        return *made;
+    }
+
+private:
+    mutable std::atomic<const V*> made_{nullptr};
+};
+
 /// A generator's name, made only when asked: most generators are built by
 /// the thousand inside flat_map functions and never named in a report.
 template <class MakeName>
 class LazyName {
 public:
     explicit LazyName(MakeName make) : make_(std::move(make)) {}
-    LazyName(const LazyName&) = delete;
-    LazyName& operator=(const LazyName&) = delete;
-    ~LazyName() { delete made_.load(std::memory_order_acquire); }
-
-    const std::string& get() const {
-        const std::string* made = made_.load(std::memory_order_acquire);
-        if (made) return *made;
-        auto fresh = std::make_unique<const std::string>(make_());
-        if (made_.compare_exchange_strong(made, fresh.get(), std::memory_order_acq_rel)) return *fresh.release();
-        return *made;
-    }
+    const std::string& get() const { return text_.get(make_); }
 
 private:
     MakeName make_;
-    mutable std::atomic<const std::string*> made_{nullptr};
+    MadeOnce<std::string> text_;
 };
 
 /// Where a generator lists no nested trees, or regenerates as it generates.
@@ -220,13 +232,26 @@ private:
         [[no_unique_address]] mutable P parts;
     };
 
-    template <class R, class P>
-    struct Structured final : Impl {
-        Structured(ImplPtr b, R r, P p) : base(std::move(b)), refit(std::move(r)), parts(std::move(p)) { this->drawing = base->drawing; }
+    /// A generator refining another: what it does not override, the other does.
+    struct Refinement : Impl {
+        explicit Refinement(ImplPtr b) : base(std::move(b)) {
+            this->drawing = base->drawing;
+            this->structuring = base->structuring;
+        }
         Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
+        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
+        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+        const std::string& name() const override { return base->name(); }
+        const Domain<T>* domain() const override { return base->domain(); }
+        ImplPtr base;
+    };
+
+    template <class R, class P>
+    struct Structured final : Refinement {
+        Structured(ImplPtr b, R r, P p) : Refinement(std::move(b)), refit(std::move(r)), parts(std::move(p)) { this->structuring = this; }
         Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override {
             if constexpr (std::is_same_v<R, Refit>) {
-                if (!refit) return base->generate(random);
+                if (!refit) return this->base->generate(random);
             }
             return refit(random, earlier);
         }
@@ -236,63 +261,31 @@ private:
             }
             parts(tree, visit);
         }
-        const std::string& name() const override { return base->name(); }
-        const Domain<T>* domain() const override { return base->domain(); }
-        ImplPtr base;
         mutable R refit;
         mutable P parts;
     };
 
-    struct Named final : Impl {
-        Named(ImplPtr b, std::string n) : base(std::move(b)), label(std::move(n)) {
-            this->drawing = base->drawing;
-            this->structuring = base->structuring;
-        }
-        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
-        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
-        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
+    struct Named final : Refinement {
+        Named(ImplPtr b, std::string n) : Refinement(std::move(b)), label(std::move(n)) {}
         const std::string& name() const override { return label; }
-        const Domain<T>* domain() const override { return base->domain(); }
-        ImplPtr base;
         std::string label;
     };
 
-    struct WithDomain final : Impl {
-        WithDomain(ImplPtr b, Domain<T> d) : base(std::move(b)), finite(std::move(d)) {
-            this->drawing = base->drawing;
-            this->structuring = base->structuring;
-        }
-        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
-        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
-        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
-        const std::string& name() const override { return base->name(); }
+    struct WithDomain final : Refinement {
+        WithDomain(ImplPtr b, Domain<T> d) : Refinement(std::move(b)), finite(std::move(d)) {}
         const Domain<T>* domain() const override { return &finite; }
-        ImplPtr base;
         Domain<T> finite;
     };
 
     template <class At>
-    struct LazyDomain final : Impl {
-        LazyDomain(ImplPtr b, std::uint64_t s, At a) : base(std::move(b)), size(s), at(std::move(a)) {
-            this->drawing = base->drawing;
-            this->structuring = base->structuring;
-        }
-        ~LazyDomain() override { delete made.load(std::memory_order_acquire); }
-        Shrinkable<T> generate(Random& random) const override { return base->generate(random); }
-        Shrinkable<T> regenerate(Random& random, const Shrinkable<T>& earlier) const override { return base->regenerate(random, earlier); }
-        void each_part(const Shrinkable<T>& tree, const detail::PartVisitor& visit) const override { base->each_part(tree, visit); }
-        const std::string& name() const override { return base->name(); }
+    struct LazyDomain final : Refinement {
+        LazyDomain(ImplPtr b, std::uint64_t s, At a) : Refinement(std::move(b)), size(s), at(std::move(a)) {}
         const Domain<T>* domain() const override {
-            const Domain<T>* known = made.load(std::memory_order_acquire);
-            if (known) return known;
-            auto fresh = std::make_unique<const Domain<T>>(Domain<T>{size, at});
-            if (made.compare_exchange_strong(known, fresh.get(), std::memory_order_acq_rel)) return fresh.release();
-            return known;
+            return &finite.get([this] { return Domain<T>{size, at}; });
         }
-        ImplPtr base;
         std::uint64_t size;
         At at;
-        mutable std::atomic<const Domain<T>*> made{nullptr};
+        detail::MadeOnce<Domain<T>> finite;
     };
 
     explicit Gen(ImplPtr impl) : impl_(std::move(impl)) {}
