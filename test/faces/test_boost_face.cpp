@@ -3,7 +3,7 @@
 #define BOOST_TEST_MODULE falsify boost face
 #include <falsify/boost_test.hpp>
 
-#include "crash_bodies.hpp"
+#include "fault_matrix.hpp"
 #include "shell.hpp"
 
 #include <array>
@@ -427,7 +427,7 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
     // Boost.Test's execution monitor on (its default) and off: falsify's trap is the one that answers.
     for (const char* monitor : {"", "--catch_system_errors=no"}) {
         BOOST_TEST_CONTEXT("options: " << monitor) {
-            const auto all = run_crashing(std::string(monitor) + " --report_level=detailed");
+            const auto all = run_crashing(std::string(monitor) + " --report_level=detailed --run_test='!ends_*'");
             BOOST_TEST(all.status != 0, all.text);
             for (const auto& expected : crash::expected) {
                 const std::string report = falsify::test::lines_of(all.text, std::string("in \"") + expected.name + "\"");
@@ -440,6 +440,12 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
             BOOST_TEST(all.text.find("Test case \"ordinary_passing\" has passed") != std::string::npos, all.text);
             BOOST_TEST(all.text.find("Test case \"ordinary_failing\" has failed") != std::string::npos, all.text);
             BOOST_TEST(all.text.find("No errors detected") == std::string::npos, all.text);
+            for (const char* name : falsify::test::crash::passing) {
+                BOOST_TEST(all.text.find("Test case \"" + std::string(name) + "\" has passed") != std::string::npos, name << "\n" << all.text);
+                // Run once: a child the body forked never goes back into the module.
+                BOOST_TEST(count(all.text, "Test case \"" + std::string(name) + "\" has passed") == 1u, all.text);
+            }
+            BOOST_TEST(count(all.text, "Test module \"boost face crashing\" has failed") == 1u, all.text);
         }
     }
 }
@@ -462,4 +468,20 @@ BOOST_AUTO_TEST_CASE(check_parallel_commands_reports_at_its_test_case_and_replay
     BOOST_TEST(std::regex_search(out.text, std::regex(R"(boost_face_failing\.cpp\(\d+\): error: in "parallel_stack_in_one_call": Property falsified)")),
                out.text);
     check_replay_fails_again("parallel_stack_in_one_call", out, "\n  Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (");
+}
+
+BOOST_AUTO_TEST_CASE(what_ends_the_process_ends_it_non_zero_after_saying_what_ran) {
+    // Boost.Test's execution monitor on (its default) and off: neither turns the end into a pass.
+    for (const char* monitor : {"", "--catch_system_errors=no "})
+        for (const auto& probe : falsify::test::crash::ending)
+            falsify::test::crash::check_ending(run_crashing(monitor + std::string("--run_test=") + probe.name), probe, "No errors detected");
+}
+
+BOOST_AUTO_TEST_CASE(a_crash_on_a_thread_the_body_started_fails_the_module_and_loses_no_earlier_failure) {
+    // The defect this pins: the module's own results, muted around the body, were never given back.
+    const auto out = run_crashing("--report_level=detailed --run_test=ordinary_failing,ends_segv_on_a_thread");
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("error: in \"ordinary_failing\": Property falsified") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("has passed") == std::string::npos, out.text);
+    BOOST_TEST(out.text.find("No errors detected") == std::string::npos, out.text);
 }

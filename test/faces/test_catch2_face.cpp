@@ -3,7 +3,7 @@
 #define BOOST_TEST_MODULE falsify catch2 face
 #include <boost/test/unit_test.hpp>
 
-#include "crash_bodies.hpp"
+#include "fault_matrix.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -124,11 +124,11 @@ Output run_crashing(const std::string& spec) {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_as_they_were) {
-    const std::string begin = "catch2_face_crashing.cpp:21: FAILED:", end = "falsify: draft for";
+    const std::string begin = "catch2_face_crashing.cpp:28: FAILED:", end = "falsify: draft for";
     const std::string alone = falsify::test::between(run_crashing("ordinary_failing").text, begin, end);
     BOOST_TEST_REQUIRE(!alone.empty());
     const Output all = run_crashing("--reporter console '[crash]'");
-    BOOST_TEST(all.status == 7, all.text);
+    BOOST_TEST(all.status == 10, all.text);
     for (const auto& expected : falsify::test::crash::expected) {
         const std::string name = expected.name;
         const std::string report = falsify::test::between(all.text, "\n" + name + "\n", "falsify: draft for \"" + name + "\"");
@@ -148,7 +148,13 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
         BOOST_TEST(again.text.find("\n    Failure:  " + failure) != std::string::npos, again.text);
     }
     BOOST_TEST(falsify::test::between(all.text, begin, end) == alone, all.text);
-    BOOST_TEST(all.text.find("test cases: 8 | 1 passed | 7 failed") != std::string::npos, all.text);
+    BOOST_TEST(all.text.find("test cases: 13 | 3 passed | 10 failed") != std::string::npos, all.text);
+    BOOST_TEST(occurrences(all.text, "test cases: ") == 1u, all.text);
+}
+
+BOOST_AUTO_TEST_CASE(what_ends_the_process_ends_it_non_zero_after_saying_what_ran) {
+    for (const auto& probe : falsify::test::crash::ending)
+        falsify::test::crash::check_ending(run_crashing(probe.name), probe, "All tests passed");
 }
 
 BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {

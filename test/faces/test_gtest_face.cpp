@@ -3,7 +3,7 @@
 #define BOOST_TEST_MODULE falsify gtest face
 #include <boost/test/unit_test.hpp>
 
-#include "crash_bodies.hpp"
+#include "fault_matrix.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -143,8 +143,15 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
     const std::string alone = falsify::test::between(run_crashing("Crash.ordinary_failing").text, "[ RUN      ] Crash.ordinary_failing",
                                                      "[  FAILED  ] Crash.ordinary_failing");
     BOOST_TEST_REQUIRE(!alone.empty());
-    const Output all = run_crashing("*");
+    const Output all = run_crashing("Crash.*");
     BOOST_TEST(all.status == 1, all.text);
+    for (const char* name : falsify::test::crash::passing) {
+        const std::string test = std::string("Crash.") + name;
+        BOOST_TEST(all.text.find("[       OK ] " + test) != std::string::npos, test << "\n" << all.text);
+        // Run once: a child the body forked never goes back into the program.
+        BOOST_TEST(occurrences(all.text, "[ RUN      ] " + test) == 1u, all.text);
+    }
+    BOOST_TEST(occurrences(all.text, "[==========] Running ") == 1u, all.text);
     for (const auto& expected : falsify::test::crash::expected) {
         const std::string test = std::string("Crash.") + expected.name;
         const std::string report = falsify::test::between(all.text, "[ RUN      ] " + test, "[  FAILED  ] " + test);
@@ -159,7 +166,13 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
     }
     BOOST_TEST(falsify::test::between(all.text, "[ RUN      ] Crash.ordinary_failing", "[  FAILED  ] Crash.ordinary_failing") == alone, all.text);
     BOOST_TEST(all.text.find("[       OK ] Crash.ordinary_passing") != std::string::npos, all.text);
-    BOOST_TEST(all.text.find("[  FAILED  ] 7 tests, listed below") != std::string::npos, all.text);
+    BOOST_TEST(all.text.find("[  FAILED  ] 10 tests, listed below") != std::string::npos, all.text);
+}
+
+BOOST_AUTO_TEST_CASE(what_ends_the_process_ends_it_non_zero_after_saying_what_ran) {
+    for (const auto& probe : falsify::test::crash::ending)
+        falsify::test::crash::check_ending(run_crashing(std::string("Ends.") + probe.name), probe, "[  PASSED  ]",
+                                           std::string("Ends.") + probe.name);
 }
 
 BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {

@@ -1,6 +1,9 @@
 // Crash containment (see containment.hpp): the trap that jumps back out of a
-// crashing body, and the forked child that runs a body once one has crashed.
+// crashing body, its signal handlers, and the last words of a process that a
+// crash no trap catches ends. The forked child that runs a body once one has
+// crashed is in containment_child.cpp; exit() and its kin in containment_exits.cpp.
 #include "engine/containment.hpp"
+#include "engine/containment_trap.hpp"
 
 #include <falsify/detail/crash_cleanup.hpp>
 
@@ -23,12 +26,8 @@
 
 #include <csetjmp>
 #include <cxxabi.h>
-#include <dlfcn.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #endif
 
@@ -103,26 +102,42 @@ std::atomic<Containment*> live_head{nullptr};
 
 }  // namespace
 
-void say_last_words(int signal) noexcept {
-    static std::atomic_flag said = ATOMIC_FLAG_INIT;
+bool say_last_words(const std::string& ending) noexcept {
+    bool anything = false;
     try {
+#ifdef FALSIFY_CONTAINS_CRASHES
+        // A process the body forked has the same containments in its memory, but not its own to speak of.
+        if (in_forked_child || !in_owner_process()) return false;
+#endif
+        static std::atomic_flag said = ATOMIC_FLAG_INIT;
+        std::string words;
         for (Containment* live = live_head.load(); live; live = live->next_live_) {
             const void* running = live->running_.load(std::memory_order_relaxed);
-            if (!running || said.test_and_set()) continue;
-#ifdef FALSIFY_CONTAINS_CRASHES
-            // Rendering allocates: should a broken heap deadlock it, the process still ends.
-            ::alarm(10);
-#endif
-            const std::string words = "falsify: " + describe(Crash{Crash::Signal, signal, 0, {}}) +
-                                      " where falsify cannot contain it (on another thread than the body's, or on a platform"
-                                      " without its trap) while property " +
-                                      live->describe_(running) + "; PROPERTY_SEED=" + std::to_string(live->seed_) +
-                                      " runs it again\n";
-            std::fputs(words.c_str(), stderr);
+            const bool found = live->has_found_.load();
+            if (!running && !found) continue;
+            anything = true;
+            if (running)
+                words += "falsify: " + ending + " while property " + live->describe_(running) + "; PROPERTY_SEED=" +
+                         std::to_string(live->seed_) + " runs it again\n";
+            if (found) words += live->found_;
         }
+        if (!anything || said.test_and_set()) return anything;
+#ifdef FALSIFY_CONTAINS_CRASHES
+        // Rendering allocates: should a broken heap deadlock it, the process still ends.
+        ::alarm(10);
+#endif
+        std::fputs(words.c_str(), stderr);
         std::fflush(stderr);
     } catch (...) {
     }
+    return anything;
+}
+
+void Containment::found(std::string what) {
+    // Written before it is published: a handler on another thread reads it only once has_found_ says so.
+    has_found_.store(false);
+    found_ = std::move(what);
+    has_found_.store(true);
 }
 
 bool Containment::can_fork() const noexcept {
@@ -178,7 +193,7 @@ Handler previous_handlers[std::size(fatal_signals)];
 std::size_t installed_count = 0;
 
 void on_signal(int signal) {
-    say_last_words(signal);
+    say_last_words(describe(Crash{Crash::Signal, signal, 0, {}}) + " where falsify cannot contain it (on a platform without its trap)");
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
@@ -217,10 +232,7 @@ void Containment::disarm_timer() {}
 
 namespace {
 
-constexpr int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
-// A hang is interrupted by a timer of this thread's own (SIGEV_THREAD_ID), told
-// from any other SIGALRM by its value.
-constexpr int hang_signal = SIGALRM;
+/// The hang timer's signals carry this address, which tells them from any other SIGALRM.
 int hang_marker;
 
 /// Where a crashing body jumps back to, and what it says there.
@@ -241,9 +253,10 @@ struct TrapFrame {
 }
 
 thread_local TrapFrame* trap = nullptr;
-/// Set in a forked child: an exit there ends the child with its status at once,
-/// without the parent's exit handlers (a test framework's report among them).
-volatile sig_atomic_t in_child = 0;
+
+/// The process that installed the handlers. A body that forks (or vforks)
+/// leaves its trap in the child's memory: only this process may jump into it.
+std::atomic<pid_t> owner_pid{0};
 
 /// The dispositions before the first live containment, restored after the
 /// last (properties may run on several threads at once).
@@ -251,6 +264,20 @@ std::mutex installed_mutex;
 std::size_t installed_count = 0;
 std::size_t hang_count = 0;
 struct sigaction previous_actions[NSIG];
+/// Which of the stop signals carry our handler (one ignored before, by nohup or a
+/// background job, stays ignored).
+bool stop_handled[NSIG];
+
+[[noreturn]] void end_by(int signal) {
+    ::signal(signal, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signal);
+    pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
+    ::raise(signal);
+    // A fault's signal raised by the instruction itself comes back as that instruction runs again.
+    ::_exit(128 + signal);
+}
 
 void forward_to_previous(int signal, siginfo_t* info, void* context) {
     const struct sigaction& previous = previous_actions[signal];
@@ -265,27 +292,72 @@ void forward_to_previous(int signal, siginfo_t* info, void* context) {
     }
 }
 
+bool is_stop_signal(int signal) { return std::find(std::begin(stop_signals), std::end(stop_signals), signal) != std::end(stop_signals); }
+
 void on_signal(int signal, siginfo_t* info, void* context) {
+    const int saved_errno = errno;
+    if (::getpid() != owner_pid.load(std::memory_order_relaxed)) {
+        // A process the body forked: its crash is its own, and ends it as it would without falsify.
+        if (signal != hang_signal) end_by(signal);
+        return;
+    }
     const bool ours = signal != hang_signal || (info && info->si_code == SI_TIMER && info->si_value.sival_ptr == &hang_marker);
-    if (TrapFrame* frame = trap; frame && ours) {
+    if (TrapFrame* frame = trap; frame && ours && !is_stop_signal(signal)) {
         frame->kind = signal == hang_signal ? Crash::Hang : Crash::Signal;
         frame->code = signal;
         jump_back(*frame);
     }
-    if (signal == hang_signal && ours) return;  // a timer that fired as its body returned
-    if (signal != hang_signal) say_last_words(signal);
+    if (signal == hang_signal) {
+        errno = saved_errno;
+        if (ours) return;  // a timer that fired as its body returned
+        return forward_to_previous(signal, info, context);
+    }
+    if (is_stop_signal(signal)) {
+        say_last_words("killed by " + signal_name(signal) + ", which stops the run,");
+        return forward_to_previous(signal, info, context);
+    }
+    // A crash while a body runs that no trap catches: on a thread the body started. Whatever
+    // handler was there before (a test framework's, which would go on to the next test with the
+    // property's output still muted) must not make it look like anything but the end it is.
+    if (say_last_words(describe(Crash{Crash::Signal, signal, 0, {}}) +
+                       " where falsify cannot contain it (on another thread than the body's)"))
+        end_by(signal);
     forward_to_previous(signal, info, context);
 }
 
-/// An exit in a body (exit, _exit, _Exit: see the definitions at the end):
-/// back to the trap with its status. False outside a body.
+}  // namespace
+
+bool in_body_here() noexcept { return trap && ::getpid() == owner_pid.load(std::memory_order_relaxed); }
+
+bool in_owner_process() noexcept { return ::getpid() == owner_pid.load(std::memory_order_relaxed); }
+
+void become_forked_child() noexcept {
+    in_forked_child = 1;
+    trap = nullptr;
+    // A crash or a stop ends the child, and the parent reads how from its status.
+    for (const int signal : crash_signals) ::signal(signal, SIG_DFL);
+    for (const int signal : stop_signals)
+        if (stop_handled[signal]) ::signal(signal, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    pthread_sigmask(SIG_SETMASK, &none, nullptr);
+}
+
 bool exit_to_trap(int status) noexcept {
+    if (!in_body_here()) return false;
     TrapFrame* frame = trap;
-    if (!frame) return false;
     frame->kind = Crash::Exit;
     frame->code = status;
     jump_back(*frame);
 }
+
+int last_words_on_exit(const char* how, int status) noexcept {
+    const bool said = say_last_words(std::string(how) + "(" + std::to_string(status) + ") was called on another thread than the body's" +
+                                     (status == 0 ? ", so the process ends with status 1 instead of 0," : ""));
+    return said && status == 0 ? 1 : status;
+}
+
+namespace {
 
 std::terminate_handler previous_terminate = nullptr;
 
@@ -319,14 +391,33 @@ bool is_default(const struct sigaction& action) { return !(action.sa_flags & SA_
 /// property's cost).
 bool kept_over_defaults = false;
 
-bool ours_still_installed() {
+bool is_ours(int signal) {
     struct sigaction now {};
-    return ::sigaction(fatal_signals[0], nullptr, &now) == 0 && (now.sa_flags & SA_SIGINFO) && now.sa_sigaction == on_signal;
+    return ::sigaction(signal, nullptr, &now) == 0 && (now.sa_flags & SA_SIGINFO) && now.sa_sigaction == on_signal;
+}
+
+/// Checked at every run of a property, for every signal: a body may have reset one
+/// (to its default, or to a handler of its own) since the last run.
+bool ours_still_installed() {
+    for (const int signal : crash_signals)
+        if (!is_ours(signal)) return false;
+    for (const int signal : stop_signals)
+        if (stop_handled[signal] && !is_ours(signal)) return false;
+    return true;
+}
+
+bool previous_all_default() {
+    for (const int signal : crash_signals)
+        if (!is_default(previous_actions[signal])) return false;
+    for (const int signal : stop_signals)
+        if (stop_handled[signal] && !is_default(previous_actions[signal])) return false;
+    return true;
 }
 
 void install_handlers(bool hang) {
     const std::lock_guard lock(installed_mutex);
     if (installed_count++ == 0) {
+        owner_pid.store(::getpid(), std::memory_order_relaxed);
         previous_terminate = std::set_terminate(on_terminate);
         if (kept_over_defaults && ours_still_installed()) return install_hang_handler(hang);
         kept_over_defaults = false;
@@ -334,7 +425,15 @@ void install_handlers(bool hang) {
         action.sa_sigaction = on_signal;
         action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigemptyset(&action.sa_mask);
-        for (const int signal : fatal_signals) ::sigaction(signal, &action, &previous_actions[signal]);
+        for (const int signal : crash_signals)
+            if (!is_ours(signal)) ::sigaction(signal, &action, &previous_actions[signal]);
+        for (const int signal : stop_signals) {
+            if (is_ours(signal)) continue;
+            struct sigaction before {};
+            ::sigaction(signal, nullptr, &before);
+            stop_handled[signal] = before.sa_flags & SA_SIGINFO || before.sa_handler != SIG_IGN;
+            if (stop_handled[signal]) ::sigaction(signal, &action, &previous_actions[signal]);
+        }
     }
     install_hang_handler(hang);
 }
@@ -355,12 +454,14 @@ void restore_handlers(bool hang) {
     if (hang && --hang_count == 0) ::sigaction(hang_signal, &previous_actions[hang_signal], nullptr);
     if (--installed_count != 0) return;
     std::set_terminate(previous_terminate);
-    if (std::all_of(std::begin(fatal_signals), std::end(fatal_signals), [](int signal) { return is_default(previous_actions[signal]); })) {
+    if (previous_all_default()) {
         kept_over_defaults = true;
         return;
     }
     // Over a test framework's handlers (Boost.Test's, Catch2's are live during a test only): theirs back.
-    for (const int signal : fatal_signals) ::sigaction(signal, &previous_actions[signal], nullptr);
+    for (const int signal : crash_signals) ::sigaction(signal, &previous_actions[signal], nullptr);
+    for (const int signal : stop_signals)
+        if (stop_handled[signal]) ::sigaction(signal, &previous_actions[signal], nullptr);
 }
 
 /// A stack for the handlers of a body that overflowed its own, made once per
@@ -413,35 +514,6 @@ void* caught_exceptions() noexcept { return *reinterpret_cast<void**>(abi::__cxa
     return true;
 }
 
-constexpr std::size_t said_limit = 4096;
-
-/// The last two lines of what a child said, joined: an assert's message, terminate's `what():`.
-std::string last_lines(const std::string& said) {
-    std::string out;
-    std::size_t end = said.size(), lines = 0;
-    while (lines < 2 && end > 0) {
-        while (end > 0 && (said[end - 1] == '\n' || said[end - 1] == ' ')) --end;
-        if (end == 0) break;
-        const std::size_t begin = said.rfind('\n', end - 1) == std::string::npos ? 0 : said.rfind('\n', end - 1) + 1;
-        std::string line = said.substr(begin, end - begin);
-        while (!line.empty() && line.front() == ' ') line.erase(0, 1);
-        out = out.empty() ? line : line + "; " + out;
-        end = begin;
-        ++lines;
-    }
-    return out;
-}
-
-void write_all(int fd, const char* data, std::size_t size) {
-    while (size > 0) {
-        const ssize_t n = ::write(fd, data, size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return;
-        data += n;
-        size -= static_cast<std::size_t>(n);
-    }
-}
-
 }  // namespace
 
 Containment::Containment(std::optional<std::uint64_t> hang_ms, bool may_fork, std::uint64_t seed, std::string (*describe)(const void*))
@@ -458,6 +530,7 @@ Containment::Containment(std::optional<std::uint64_t> hang_ms, bool may_fork, st
         if (::timer_create(CLOCK_MONOTONIC, &event, &timer) == 0) timer_ = timer;
     }
 #endif
+    pthread_sigmask(SIG_SETMASK, nullptr, &mask_before_);
     install_handlers(hang_ms_.has_value());
     link_live();
     innermost = this;
@@ -498,13 +571,8 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     arm_timer();
     if (returned(frame, call, context)) return std::nullopt;
     trap = frame.previous;
-    // The handler ran with its signal blocked, and the jump left it so.
-    if (frame.kind != Crash::Exit) {
-        sigset_t handled;
-        sigemptyset(&handled);
-        sigaddset(&handled, frame.code);
-        pthread_sigmask(SIG_UNBLOCK, &handled, nullptr);
-    }
+    // The handler ran with its signal blocked, the jump left it so, and the body may have blocked others.
+    pthread_sigmask(SIG_SETMASK, &mask_before_, nullptr);
     // Exceptions caught in the abandoned frames (std::terminate catches the one that escaped)
     // would otherwise stay the thread's current exception for good.
     for (int i = 0; i < 64 && caught_exceptions() != caught_before; ++i) abi::__cxa_end_catch();
@@ -515,159 +583,7 @@ std::optional<Crash> Containment::run_here(void (*call)(void*), void* context) {
     return crash;
 }
 
-ChildOutcome Containment::run_in_child(const std::function<std::string()>& child) {
-    if (!counts_) {
-        void* shared = ::mmap(nullptr, sizeof(SharedDrawCounts), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-        if (shared == MAP_FAILED) return {};
-        counts_ = new (shared) SharedDrawCounts;
-    }
-    int record_pipe[2], said_pipe[2];
-    if (::pipe2(record_pipe, O_CLOEXEC) != 0) return {};
-    if (::pipe2(said_pipe, O_CLOEXEC) != 0) {
-        ::close(record_pipe[0]);
-        ::close(record_pipe[1]);
-        return {};
-    }
-    // What stdio holds would otherwise be written twice, once by each process.
-    std::fflush(nullptr);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        in_child = 1;
-        trap = nullptr;
-        ::close(record_pipe[0]);
-        ::close(said_pipe[0]);
-        ::dup2(said_pipe[1], STDERR_FILENO);
-        ::close(said_pipe[1]);
-        // A crash ends the child, and the parent reads how from its status.
-        for (const int signal : fatal_signals) ::signal(signal, SIG_DFL);
-        sigset_t none;
-        sigemptyset(&none);
-        pthread_sigmask(SIG_SETMASK, &none, nullptr);
-        std::string record;
-        try {
-            record = child();
-        } catch (...) {
-            ::_exit(125);
-        }
-        const std::uint64_t size = record.size();
-        write_all(record_pipe[1], reinterpret_cast<const char*>(&size), sizeof size);
-        write_all(record_pipe[1], record.data(), record.size());
-        std::fflush(nullptr);
-        ::_exit(0);
-    }
-    ::close(record_pipe[1]);
-    ::close(said_pipe[1]);
-    if (pid < 0) {
-        ::close(record_pipe[0]);
-        ::close(said_pipe[0]);
-        return {};
-    }
-    std::string record, said;
-    bool hung = false;
-    const auto started = std::chrono::steady_clock::now();
-    pollfd fds[2] = {{record_pipe[0], POLLIN, 0}, {said_pipe[0], POLLIN, 0}};
-    int open = 2;
-    char buffer[4096];
-    while (open > 0) {
-        int wait = -1;
-        if (hang_ms_) {
-            const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
-            if (static_cast<std::uint64_t>(spent) >= *hang_ms_) {
-                hung = true;
-                break;
-            }
-            wait = static_cast<int>(*hang_ms_ - static_cast<std::uint64_t>(spent));
-        }
-        const int ready = ::poll(fds, 2, wait);
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready < 0) break;
-        for (pollfd& fd : fds) {
-            if (fd.fd < 0 || !(fd.revents & (POLLIN | POLLHUP | POLLERR))) continue;
-            const ssize_t n = ::read(fd.fd, buffer, sizeof buffer);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) {
-                ::close(fd.fd);
-                fd.fd = -1;
-                --open;
-                continue;
-            }
-            std::string& into = &fd == &fds[0] ? record : said;
-            into.append(buffer, static_cast<std::size_t>(n));
-            if (&fd == &fds[1] && said.size() > 2 * said_limit) said.erase(0, said.size() - said_limit);
-        }
-    }
-    for (pollfd& fd : fds)
-        if (fd.fd >= 0) ::close(fd.fd);
-    if (hung) ::kill(pid, SIGKILL);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    ChildOutcome outcome;
-    std::uint64_t size = 0;
-    if (!hung && WIFEXITED(status) && WEXITSTATUS(status) == 0 && record.size() >= sizeof size) {
-        std::memcpy(&size, record.data(), sizeof size);
-        if (record.size() == sizeof size + size) {
-            outcome.record = record.substr(sizeof size);
-            return outcome;
-        }
-    }
-    Crash crash;
-    if (hung) {
-        crash.kind = Crash::Hang;
-        crash.hang_ms = *hang_ms_;
-    } else if (WIFSIGNALED(status)) {
-        crash.kind = Crash::Signal;
-        crash.code = WTERMSIG(status);
-    } else {
-        crash.kind = Crash::Exit;
-        crash.code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
-    }
-    crash.said = last_lines(said);
-    outcome.crash = std::move(crash);
-    return outcome;
-}
-
 #endif
 
 }  // namespace falsify::detail
 
-#ifdef FALSIFY_CONTAINS_CRASHES
-// exit() in a body would run the process's exit handlers (destroying statics,
-// the test framework's among them) before any hook of ours could jump back,
-// and _exit() runs none: so falsify's program defines them, jumps back when a
-// body calls them and otherwise calls the C library's own, found past this
-// definition. Code outside a property body sees no difference.
-namespace {
-
-template <class Function>
-Function next_definition(const char* name) {
-    void* found = ::dlsym(RTLD_NEXT, name);
-    if (!found) std::abort();
-    return reinterpret_cast<Function>(found);
-}
-
-[[noreturn]] void end_with(const char* name, int status) noexcept {
-    using Exit = void (*)(int);
-    if (falsify::detail::exit_to_trap(status)) __builtin_unreachable();
-    if (falsify::detail::in_child) {
-        std::fflush(nullptr);
-        static const Exit quick = next_definition<Exit>("_exit");
-        quick(status);
-    } else if (name[0] == 'e') {
-        static const Exit full = next_definition<Exit>("exit");
-        full(status);
-    } else {
-        static const Exit quick = next_definition<Exit>(name);
-        quick(status);
-    }
-    __builtin_unreachable();
-}
-
-}  // namespace
-
-extern "C" {
-void exit(int status) noexcept { end_with("exit", status); }
-void _exit(int status) { end_with("_exit", status); }
-void _Exit(int status) noexcept { end_with("_Exit", status); }
-}
-#endif

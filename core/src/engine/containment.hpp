@@ -53,10 +53,12 @@ struct ChildOutcome {
     std::optional<Crash> crash;
 };
 
-/// Writes on stderr, for each property running a body, which one on which
-/// input: a crash no trap catches is about to end the process. Best effort,
-/// once a process (it renders values, which a broken heap may not survive).
-void say_last_words(int signal) noexcept;
+/// Writes on stderr, once a process, what is about to end it (`ending`:
+/// "killed by SIGSEGV where falsify cannot contain it (...)"), for each
+/// property running a body which one on which input, and the failure each
+/// had found before (while it was shrunk). Best effort: it renders values,
+/// which a broken heap may not survive. Whether there was anything to say.
+bool say_last_words(const std::string& ending) noexcept;
 
 /// One property run's containment, made by the runner and found by execute()
 /// on the same thread.
@@ -90,13 +92,18 @@ public:
     SharedDrawCounts* draw_counts() noexcept { return counts_; }
     const std::optional<std::uint64_t>& hang_ms() const noexcept { return hang_ms_; }
 
+    /// What this run found, from its falsification until the report is made:
+    /// said should the process be stopped (SIGINT, SIGTERM) while it shrinks.
+    void found(std::string what);
+    void found_reported() noexcept { has_found_.store(false); }
+
 private:
     void arm_timer();
     void disarm_timer();
     void link_live();
     void unlink_live();
 
-    friend void say_last_words(int signal) noexcept;
+    friend bool say_last_words(const std::string& ending) noexcept;
 
     std::optional<std::uint64_t> hang_ms_;
     bool may_fork_;
@@ -105,12 +112,17 @@ private:
     /// run_here's context while a body runs; read by a dying process's handler on any thread.
     std::atomic<const void*> running_{nullptr};
     Containment* next_live_ = nullptr;
+    std::string found_;
+    std::atomic<bool> has_found_{false};
     bool isolated_ = false;
     bool crashed_unforked_ = false;
     SharedDrawCounts* counts_ = nullptr;
     Containment* previous_ = nullptr;
 #ifdef FALSIFY_CONTAINS_CRASHES
     std::optional<timer_t> timer_;
+    /// The thread's blocked signals as the run began, given back after a body that crashed
+    /// (it may have blocked others, and the jump leaves the handled signal blocked).
+    sigset_t mask_before_{};
 #endif
 };
 

@@ -5,6 +5,19 @@
 
 namespace falsify::detail {
 
+namespace {
+
+/// What a run stopped while it shrinks says of the failure it had found (containment.hpp).
+std::string found_so_far(const std::string& property, std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure) {
+    std::string shown;
+    for (const auto& a : arguments) shown += (shown.empty() ? "" : ", ") + a.name + "=" + a.value;
+    return "falsify: property \"" + property + "\" had already failed when it was stopped, and was being shrunk:\n  Original: " +
+           (shown.empty() ? "(no arguments)" : shown) + "\n  Failure:  " + failure.message + "\n  Replay:   PROPERTY_SEED=" +
+           std::to_string(seed) + " finds it again and shrinks it\n";
+}
+
+}  // namespace
+
 Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original, DrawSource draws, Trial failure,
                          std::size_t search_run) {
     CounterExample ce;
@@ -24,7 +37,8 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     Descent descent;
     // A crash that no child process can run again ends here: running it again
     // in this process would crash it as often as shrinking tries.
-    const Containment* containment = Containment::current();
+    Containment* containment = Containment::current();
+    if (containment) containment->found(found_so_far(def_.name, phase.seed, ce.original_arguments, failure.failure));
     const bool unforked = containment && containment->crashed_unforked();
     if (unforked) {
         descent.args = std::move(original);
@@ -70,6 +84,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     }
     if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
     std::string message = falsified_report(ce, {});
+    if (containment) containment->found_reported();
     Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
     ResultAccess::set_shrunk_input(result, std::move(descent.args));
     ResultAccess::set_original_input(result, std::move(first_found));
