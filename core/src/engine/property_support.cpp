@@ -71,6 +71,11 @@ void PropertyParts::set_names(std::vector<std::string> given, std::size_t arity)
     names = std::move(given);
 }
 
+std::string generator_type_mismatch(const std::string& parameter, const std::string& produced, const std::string& expected) {
+    return "The generator given for \"" + parameter + "\" produces " + produced + ", but the parameter is a " + expected +
+           ", which does not hold every value of it; give a generator of " + expected;
+}
+
 PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& types,
                                            std::function<void(const std::vector<AnyTree>&)> body) const {
     PropertyDefinition d;
@@ -90,9 +95,9 @@ PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& typ
             throw std::invalid_argument("A generator was given for \"" + o.name + "\", but the property has no such parameter (parameters: " +
                                         (known.empty() ? "none" : known) + ")");
         }
-        if (o.type != types[found].type)
-            throw std::invalid_argument("The generator given for \"" + o.name + "\" produces " + display_type_name(o.type) +
-                                        ", but the parameter is a " + display_type_name(types[found].type));
+        const bool converts = found < o.as_parameter.size() && o.as_parameter[found].generate;
+        if (o.type != types[found].type && !converts)
+            throw std::invalid_argument(generator_type_mismatch(o.name, display_type_name(o.type), display_type_name(types[found].type)));
         if (positional[found].generate)
             throw std::invalid_argument("Parameter \"" + o.name + "\" (#" + std::to_string(found + 1) +
                                         ") was given a generator twice: positionally and by name");
@@ -100,7 +105,7 @@ PropertyDefinition PropertyParts::assemble(const std::vector<ParameterType>& typ
     for (std::size_t i = 0; i < types.size(); ++i) {
         ErasedGenerator chosen = positional[i];
         for (const auto& o : overrides)
-            if (o.name == names[i]) chosen = o.generator;
+            if (o.name == names[i]) chosen = o.type == types[i].type ? o.generator : o.as_parameter[i];
         if (!chosen.generate) chosen = types[i].default_generator();
         if (!chosen.generate) refuse_missing_generator(names[i], display_type_name(types[i].type));
         Parameter parameter;

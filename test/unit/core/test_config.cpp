@@ -126,7 +126,11 @@ BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("b", gen::ints(0, 1))).check(); },
                   "A generator was given for \"b\", but the property has no such parameter (parameters: a)");
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("a", gen::booleans())).check(); },
-                  "The generator given for \"a\" produces bool, but the parameter is a int");
+                  "The generator given for \"a\" produces bool, but the parameter is a int, which does not hold every value of it; "
+                  "give a generator of int");
+    check_refusal([] { property("p", [](int) {}).names({"a"}).with(param("a", gen::ints<long>())).check(); },
+                  "The generator given for \"a\" produces long, but the parameter is a int, which does not hold every value of it; "
+                  "give a generator of int");
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(example(1, 2)).check(); },
                   "Example #1 must contain exactly 1 value(s), got 2");
     check_refusal([] { property("p", [](int) {}).names({"a"}).with(example("x")).check(); },
@@ -136,9 +140,39 @@ BOOST_AUTO_TEST_CASE(definition_mistakes_are_refused_with_a_message) {
                   std::string("No generator for parameter \"a\" of type ") + display_type_name(typeid(NoGenerator)) +
                       ": specialise falsify::Arbitrary<" + display_type_name(typeid(NoGenerator)) + "> or pass falsify::param(\"a\", ...)");
     check_refusal([] { property("p", [](std::string) {}).names({"s"}).with(param("s", gen::ints(0, 1))).check(); },
-                  "The generator given for \"s\" produces int, but the parameter is a std::string");
+                  "The generator given for \"s\" produces int, but the parameter is a std::string, which does not hold every value "
+                  "of it; give a generator of std::string");
     check_refusal([] { property("p", [](int) {}, gen::ints(0, 1)).names({"a"}).with(param("a", gen::ints(0, 2))).check(); },
                   "Parameter \"a\" (#1) was given a generator twice: positionally and by name");
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_whose_values_the_parameter_holds_serves_it_by_name_and_by_position) {
+    struct Base {
+        virtual ~Base() = default;
+        int id = 7;
+    };
+    struct Derived : Base {};
+    static Derived derived;
+    bool in_range = true;
+    std::size_t runs = 0;
+    const Result result = property(
+                              "p",
+                              [&](std::int64_t by_position, long by_name, const Base* base) {
+                                  ++runs;
+                                  in_range = in_range && by_name >= 1 && by_name <= 100 && by_position >= -3 && by_position <= 3 && base->id == 7;
+                                  FALSIFY_ASSERT(by_name < 90);
+                              },
+                              gen::ints(-3, 3))
+                              .names({"by_position", "by_name", "base"})
+                              .with(param("by_name", gen::ints(1, 100)))
+                              .with(param("base", gen::constant(static_cast<Derived*>(&derived))))
+                              .with(Config().seed(5))
+                              .check();
+    BOOST_TEST(in_range);
+    BOOST_TEST(runs > 1u);
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    // It shrinks through the int generator's tree, to its range's boundary.
+    BOOST_TEST(result.counter_example()->shrunk_arguments[1].value == "90");
 }
 
 BOOST_AUTO_TEST_CASE(generators_given_positionally_bind_to_the_parameters_in_order) {

@@ -20,6 +20,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -219,6 +220,31 @@ public:
 class GivenTwice : public RuleMachine<GivenTwice> {
 public:
     FALSIFY_RULE(set, (int value), gen::ints(0, 9), param("value", gen::ints(0, 9))) { (void)value; }
+};
+
+/// A rule's `long` parameter given an `int` generator by name, and one positionally:
+/// each keeps its range (a generator whose values the parameter holds is used, never
+/// replaced by the type's default).
+class WidenedAccount : public RuleMachine<WidenedAccount> {
+public:
+    static inline std::size_t deposits = 0, outside = 0;
+    long balance = 0;
+    FALSIFY_RULE(deposit, (long amount), param("amount", gen::ints(1, 100))) {
+        ++deposits;
+        if (amount < 1 || amount > 100) ++outside;
+        balance += amount;
+        FALSIFY_ASSERT(balance < 150);
+    }
+    FALSIFY_RULE(withdraw, (std::int64_t amount), gen::ints(1, 5)) {
+        if (amount < 1 || amount > 5) ++outside;
+        balance -= amount;
+    }
+};
+
+/// A generator whose values the parameter cannot hold: refused, never silently replaced.
+class NarrowedAccount : public RuleMachine<NarrowedAccount> {
+public:
+    FALSIFY_RULE(deposit, (int amount), param("amount", gen::strings())) { (void)amount; }
 };
 
 template <class E, class F>
@@ -557,6 +583,22 @@ BOOST_AUTO_TEST_CASE(rule_generators_given_positionally_serve_their_parameters_i
     BOOST_TEST(PositionalGenerators::puts > 10u);
     BOOST_TEST(PositionalGenerators::outside == 0u);
     BOOST_TEST(shrunk(result) == "[put(key: 15, value: -1, label: false)]");
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_whose_values_the_parameter_holds_keeps_its_range) {
+    const Result result = check<WidenedAccount>(3);
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(WidenedAccount::deposits > 10u);
+    BOOST_TEST(WidenedAccount::outside == 0u);
+    // Two deposits are the fewest that reach 150, each within the generator's range.
+    const std::string shown = shrunk(result);
+    BOOST_TEST(std::regex_match(shown, std::regex(R"(\[deposit\(amount: (\d+)\), deposit\(amount: (\d+)\)\])")), shown);
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_whose_values_the_parameter_cannot_hold_is_refused_naming_both_types) {
+    BOOST_TEST(message_of<std::invalid_argument>([] { (void)gen::rules<NarrowedAccount>(); }) ==
+               "falsify: rule machine NarrowedAccount: rule deposit: The generator given for \"amount\" produces std::string, but the "
+               "parameter is a int, which does not hold every value of it; give a generator of int");
 }
 
 BOOST_AUTO_TEST_CASE(a_rule_parameter_given_a_generator_twice_is_refused) {

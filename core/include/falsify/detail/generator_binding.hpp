@@ -6,6 +6,7 @@
 // default generator. Positional generators are checked against the parameter
 // types at compile time, with one diagnostic for each way to get them wrong.
 #include <falsify/arbitrary.hpp>
+#include <falsify/show.hpp>
 
 #include <cstddef>
 #include <optional>
@@ -45,9 +46,37 @@ template <class T>
     requires requires { typename T::value_type; } && std::is_base_of_v<Gen<typename T::value_type>, T>
 inline constexpr bool is_gen<T> = true;
 
+/// Whether every value of From is a value of To: the same type, an arithmetic
+/// type into one that holds all its values (int into long, not long into int
+/// nor int into double; a truth value is no number), or a pointer into one it converts to (a derived class's
+/// into its base's). A generator of From then serves a parameter of To.
+template <class From, class To>
+inline constexpr bool converts_without_loss =
+    std::is_same_v<From, To> ||
+    (std::is_arithmetic_v<From> && std::is_arithmetic_v<To> && !std::is_same_v<From, bool> && requires(From from) { To{from}; }) ||
+    (std::is_pointer_v<From> && std::is_pointer_v<To> && std::is_convertible_v<From, To>);
+
+/// `generator`'s values as To's (converts_without_loss<From, To>); it shrinks as `generator` does.
+template <class To, class From>
+Gen<To> converted_generator(Gen<From> generator) {
+    if constexpr (std::is_same_v<From, To>) return generator;
+    else return std::move(generator).map([](const From& value) -> To { return static_cast<To>(value); });
+}
+
+/// The one refusal of a generator whose values are not its parameter's, under
+/// every entry point: `The generator given for "amount" produces std::string,
+/// but the parameter is a long`.
+std::string generator_type_mismatch(const std::string& parameter, const std::string& produced, const std::string& expected);
+
 /// A generator given by name, for a parameter of type T.
 template <class Extra, class T>
 inline constexpr bool is_named_generator_of = std::is_same_v<std::decay_t<Extra>, NamedGenerator<T>>;
+
+/// A generator given by name, for any parameter type.
+template <class Extra>
+inline constexpr bool is_named_generator = false;
+template <class T>
+inline constexpr bool is_named_generator<NamedGenerator<T>> = true;
 
 /// Instantiated only to fail: the compiler's note names the parameter's
 /// position (counted from 1), the parameter's type and the generator's.
@@ -107,7 +136,7 @@ constexpr void check_positional_one() {
     if constexpr (is_gen<Extra>) {
         if constexpr (Position >= sizeof...(Params))
             (void)more_positional_generators_than_parameters<sizeof...(Params), Position + 1>{};
-        else if constexpr (!std::is_same_v<typename Extra::value_type, typename TypeAt<Position, Params...>::type>)
+        else if constexpr (!converts_without_loss<typename Extra::value_type, std::decay_t<typename TypeAt<Position, Params...>::type>>)
             (void)positional_generator_type_differs<Position + 1, typename TypeAt<Position, Params...>::type,
                                                     typename Extra::value_type>{};
     }
@@ -123,10 +152,15 @@ constexpr void check_positional(TypeList<Params...>, TypeList<Extras...>, std::i
 template <class T>
 struct BoundElsewhere : std::false_type {};
 
-/// Parameter I, of type T, has a generator: its type's default, a positional one or one named for its type.
+template <class Extra, class T>
+inline constexpr bool is_named_generator_for = false;
+template <class U, class T>
+inline constexpr bool is_named_generator_for<NamedGenerator<U>, T> = converts_without_loss<U, T>;
+
+/// Parameter I, of type T, has a generator: its type's default, a positional one or one named whose values it takes.
 template <std::size_t I, class T, template <class> class Exempt, class... Extras>
 inline constexpr bool has_generator = Exempt<T>::value || HasDefaultGenerator<T> || I < positional_count<Extras...> ||
-                                      (is_named_generator_of<Extras, T> || ...);
+                                      (is_named_generator_for<std::decay_t<Extras>, T> || ...);
 
 template <bool Has, class T>
 constexpr void require_generator() {
@@ -139,25 +173,30 @@ constexpr void require_generators(TypeList<Params...>, TypeList<Extras...>, std:
     (require_generator<has_generator<I, std::decay_t<Params>, Exempt, Extras...>, std::decay_t<Params>>(), ...);
 }
 
-/// Whether a generator named `name` for type T is among the extras.
-template <class T, class... Extras>
+/// Whether a generator named `name` is among the extras.
+template <class... Extras>
 bool names_parameter(const std::string& name, const Extras&... extras) {
     [[maybe_unused]] auto names_it = [&](const auto& extra) {
-        if constexpr (is_named_generator_of<decltype(extra), T>) return extra.name == name;
+        if constexpr (is_named_generator<std::decay_t<decltype(extra)>>) return extra.name == name;
         else return false;
     };
     return (names_it(extras) || ...);
 }
 
-/// The generator named `name` for type T among the extras (the first), if any.
-template <class T, class... Extras>
-std::optional<Gen<T>> named_generator(const std::string& name, const Extras&... extras) {
+/// The generator named `name` among the extras (the first), as T's; refused
+/// (`refuse(message)`, which throws) when its values are not T's.
+template <class T, class Refuse, class... Extras>
+std::optional<Gen<T>> named_generator(const std::string& name, const Refuse& refuse, const Extras&... extras) {
     std::optional<Gen<T>> found;
-    [[maybe_unused]] auto consider = [&](const auto& extra) {
-        if constexpr (is_named_generator_of<decltype(extra), T>)
-            if (!found && extra.name == name) found = extra.generator;
+    [[maybe_unused]] auto consider = [&]<class U>(const NamedGenerator<U>& extra) {
+        if (found || extra.name != name) return;
+        if constexpr (converts_without_loss<U, T>) found = converted_generator<T>(extra.generator);
+        else refuse(generator_type_mismatch(name, display_type_name(typeid(U)), display_type_name(typeid(T))));
     };
-    (consider(extras), ...);
+    [[maybe_unused]] auto each = [&](const auto& extra) {
+        if constexpr (is_named_generator<std::decay_t<decltype(extra)>>) consider(extra);
+    };
+    (each(extras), ...);
     return found;
 }
 
@@ -169,7 +208,8 @@ std::optional<Gen<T>> positional_generator(const Extras&... extras) {
     constexpr std::size_t k = positional_index<I, Extras...>();
     if constexpr (k < sizeof...(Extras)) {
         const auto& given = std::get<k>(std::tie(extras...));
-        if constexpr (std::is_same_v<typename std::decay_t<decltype(given)>::value_type, T>) return Gen<T>(given);
+        using U = typename std::decay_t<decltype(given)>::value_type;
+        if constexpr (converts_without_loss<U, T>) return converted_generator<T>(Gen<U>(given));
         else return std::nullopt;
     } else {
         return std::nullopt;

@@ -6,6 +6,17 @@
 
 namespace falsify {
 
+namespace detail {
+
+/// `generator` converted to a parameter of type P, where P differs from T and takes its values without loss; empty otherwise.
+template <class T, class P>
+ErasedGenerator erase_converted(const Gen<T>& generator) {
+    if constexpr (!std::is_same_v<T, P> && converts_without_loss<T, P>) return erase_generator(converted_generator<P>(generator));
+    else return {};
+}
+
+}  // namespace detail
+
 template <class T>
 NamedGenerator<T> param(std::string name, Gen<T> generator) {
     return {std::move(name), std::move(generator)};
@@ -71,7 +82,9 @@ Property<F, Args...>& Property<F, Args...>::with(std::shared_ptr<Corpus> corpus)
 template <class F, class... Args>
 template <class T>
 Property<F, Args...>& Property<F, Args...>::with(NamedGenerator<T> named) {
-    parts_.overrides.push_back({std::move(named.name), std::type_index(typeid(T)), detail::erase_generator(std::move(named.generator))});
+    std::vector<detail::ErasedGenerator> as_parameter{detail::erase_converted<T, std::decay_t<Args>>(named.generator)...};
+    parts_.overrides.push_back(
+        {std::move(named.name), std::type_index(typeid(T)), detail::erase_generator(std::move(named.generator)), std::move(as_parameter)});
     return *this;
 }
 
@@ -101,16 +114,23 @@ struct ExtrasApplier {
     template <class F, class... Args, class... Extras>
     static void apply(Property<F, Args...>& property, Extras&&... extras) {
         check_positional(TypeList<std::decay_t<Args>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
-        [[maybe_unused]] std::size_t position = 0;
-        (add(property, std::forward<Extras>(extras), position), ...);
+        [&]<std::size_t... K>(std::index_sequence<K...>) {
+            (add<positional_before<K, Extras...>()>(property, std::forward<Extras>(extras)), ...);
+        }(std::index_sequence_for<Extras...>());
     }
 
 private:
-    template <class F, class... Args, class Extra>
-    static void add(Property<F, Args...>& property, Extra&& extra, std::size_t& position) {
-        if constexpr (is_gen<std::decay_t<Extra>>)
-            property.parts_.positional[position++] = erase_generator(Gen<typename std::decay_t<Extra>::value_type>(std::forward<Extra>(extra)));
-        else property.with(std::forward<Extra>(extra));
+    template <std::size_t Position, class F, class... Args, class Extra>
+    static void add(Property<F, Args...>& property, Extra&& extra) {
+        if constexpr (is_gen<std::decay_t<Extra>>) {
+            using U = typename std::decay_t<Extra>::value_type;
+            using T = std::decay_t<typename TypeAt<Position, Args...>::type>;
+            // check_positional has refused any other; this keeps the compiler to that one message.
+            if constexpr (converts_without_loss<U, T>)
+                property.parts_.positional[Position] = erase_generator(converted_generator<T>(Gen<U>(std::forward<Extra>(extra))));
+        } else {
+            property.with(std::forward<Extra>(extra));
+        }
     }
 };
 

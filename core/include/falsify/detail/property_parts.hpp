@@ -87,6 +87,9 @@ struct NamedOverride {
     std::string name;
     std::type_index type;
     ErasedGenerator generator;
+    /// For each parameter whose type differs from `type` but takes its values without
+    /// loss, the generator converted to it (empty elsewhere): assemble() picks by name.
+    std::vector<ErasedGenerator> as_parameter;
 };
 
 /// Everything of a property but its typed body.

@@ -29,7 +29,7 @@ struct IsRuleReference : std::bool_constant<is_ref<T>> {};
 template <std::size_t I, class T, class... Extras>
 Gen<T> rule_generator_at(const std::string& machine, const std::string& rule, const std::string& name, const Extras&... extras) {
     if constexpr (positional_index<I, Extras...>() < sizeof...(Extras)) {
-        if (names_parameter<T>(name, extras...))
+        if (names_parameter(name, extras...))
             refuse_rules(machine, "rule " + rule + ": parameter `" + name + "` is given a generator twice, positionally and by falsify::param(\"" +
                                       name + "\", ...); keep one");
         if (auto given = positional_generator<I, T>(extras...)) return *std::move(given);
@@ -39,7 +39,8 @@ Gen<T> rule_generator_at(const std::string& machine, const std::string& rule, co
         // A placeholder: the step names the value (RuleStep::references), and the sequence re-points it.
         return Gen<T>("bundle reference", [](Random&) { return Shrinkable<T>::leaf(T{}); });
     } else {
-        if (auto named = named_generator<T>(name, extras...)) return *std::move(named);
+        const auto refuse = [&](const std::string& why) { refuse_rules(machine, "rule " + rule + ": " + why); };
+        if (auto named = named_generator<T>(name, refuse, extras...)) return *std::move(named);
         if constexpr (HasDefaultGenerator<T>) {
             return Arbitrary<T>::make();
         } else {
