@@ -15,6 +15,7 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -41,11 +42,16 @@ std::shared_ptr<DocumentStore> open_store(const std::string& location) {
 
 /// A store to read from: a directory must exist (a mistyped path would otherwise read as an empty corpus).
 std::shared_ptr<DocumentStore> open_existing_store(const std::string& location) {
-    if (!store_scheme_of(location) && !std::filesystem::is_directory(location))
+    auto store = open_store(location);  // first: a path that loops is named as such
+    std::error_code error;
+    if (!store_scheme_of(location) && !std::filesystem::is_directory(location, error))
         throw CorpusError("There is no corpus directory \"" + location + "\"" +
-                          (std::filesystem::exists(location) ? ": it is not a directory" : ""));
-    return open_store(location);
+                          (std::filesystem::exists(location, error) ? ": it is not a directory" : ""));
+    return store;
 }
+
+/// What to run to see what a store holds (the store itself is never repeated: an address may carry a secret).
+constexpr const char* list_hint = "`falsify-corpus list STORE` lists the keys and property ids it holds";
 
 /// The document as text for a terminal: a byte that is neither printable nor
 /// white space (a document never holds one) is shown as \xNN.
@@ -91,7 +97,8 @@ std::string summary(const std::string& text, DocumentKind kind) {
 
 int list(const std::string& location) {
     const auto store = open_existing_store(location);
-    for (const auto& doc : store->list()) {
+    const std::vector<StoredDocument> documents = store->list();
+    for (const auto& doc : documents) {
         std::optional<std::string> text;
         try {
             text = store->load(doc.key, doc.kind);
@@ -103,13 +110,16 @@ int list(const std::string& location) {
         if (!text) continue;
         std::cout << doc.key << " " << kind_name(doc.kind) << " " << summary(*text, doc.kind) << "\n";
     }
+    // Said, so that a store that holds nothing (a Redis address with another database or prefix) is not mistaken for one that was read.
+    if (documents.empty()) std::cerr << "falsify-corpus: the store holds no documents\n";
     return 0;
 }
 
 int show(const std::string& location, const std::string& which, bool search) {
     const auto text = open_existing_store(location)->load(key_of(which), search ? DocumentKind::Search : DocumentKind::Regression);
     if (!text) {
-        std::cerr << "falsify-corpus: no " << (search ? "search" : "regression") << " document for that property\n";
+        std::cerr << "falsify-corpus: no " << (search ? "search" : "regression") << " document for \"" << which << "\" (key "
+                  << key_of(which) << "); " << list_hint << "\n";
         return 1;
     }
     std::size_t escaped = 0;
@@ -126,11 +136,24 @@ int prune(const std::string& location, const std::vector<std::string>& which) {
         for (const auto& w : which)
             for (DocumentKind kind : {DocumentKind::Regression, DocumentKind::Search}) doomed.push_back({key_of(w), kind});
     std::size_t removed = 0;
+    std::vector<std::string> matched;  // the keys that had a document
     // Removed unread: a document too large to read (over 16 MiB) is the one most in need of it.
     for (const auto& doc : doomed)
-        if (store->remove(doc.key, doc.kind)) ++removed;
-    std::cout << "removed " << removed << " document(s)\n";
-    return 0;
+        if (store->remove(doc.key, doc.kind)) {
+            ++removed;
+            matched.push_back(doc.key);
+        }
+    std::cout << "removed " << removed << " document(s)" << std::endl;  // before any message on stderr
+    if (which.size() == 1 && which[0] == "--all") return 0;
+    // An id that matches nothing is a typo or another store: said, and a failure, never a quiet "removed 0".
+    int status = 0;
+    for (const auto& w : which)
+        if (std::find(matched.begin(), matched.end(), key_of(w)) == matched.end()) {
+            std::cerr << "falsify-corpus: nothing to prune for \"" << w << "\": the store holds no document under its key " << key_of(w)
+                      << " (give a property id as the test names it, or a key); " << list_hint << "\n";
+            status = 1;
+        }
+    return status;
 }
 
 /// Merges FROM into TO: what TO holds is never overwritten (see merge_documents);

@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(campaigns_on_two_machines_claim_disjoint_seeds_through_one_
     BOOST_TEST(std::min_element(claims.begin(), claims.end())->first == 0u);
 }
 
-BOOST_AUTO_TEST_CASE(a_campaign_on_one_machine_reports_progress_and_stops_cleanly_on_ctrl_c) {
+BOOST_AUTO_TEST_CASE(a_campaign_on_one_machine_reports_progress_and_stops_cleanly_on_ctrl_c_which_is_not_a_pass) {
     long long coordinator = 0;
     std::vector<long long> workers;
     bool interrupted = false;
@@ -179,13 +179,49 @@ BOOST_AUTO_TEST_CASE(a_campaign_on_one_machine_reports_progress_and_stops_cleanl
                                         }
                                     });
     BOOST_TEST(interrupted);
-    BOOST_TEST(out.status == 0, out.text);  // nothing found: the test passes
+    // Nothing found, but the campaign did not run to its end: that was a pass, exit 0.
+    BOOST_TEST(out.status != 0, out.text);
     BOOST_TEST(out.text.find("2 worker(s) (pid ") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("seeds claimed from this machine") != std::string::npos, out.text);
-    BOOST_TEST(out.text.find("interrupted after") != std::string::npos, out.text);
-    BOOST_TEST(out.text.find("no failure") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("interrupted by signal 2 (Interrupt) after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("no failure so far, and not a pass") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("The campaign was interrupted by signal 2 (Interrupt) after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("No errors detected") == std::string::npos, out.text);
     BOOST_TEST(out.text.find("was killed") == std::string::npos, out.text);
     check_disjoint(claims_in(out.text));
+    BOOST_REQUIRE_EQUAL(workers.size(), 2u);
+    for (const long long pid : workers) BOOST_TEST(!process_exists(pid), "worker " << pid << " outlived its campaign");
+}
+
+BOOST_AUTO_TEST_CASE(a_campaign_stopped_by_sigterm_fails_naming_the_signal_and_starts_no_later_campaign) {
+    // A CI job cancelled (SIGTERM) reported "No errors detected", exit 0: a pass it never earned.
+    long long coordinator = 0;
+    std::vector<long long> workers;
+    bool terminated = false;
+    const Output out = run_streamed("PROPERTY_CAMPAIGN=workers=2,progress=200ms PROPERTY_VERBOSE=1 " +
+                                        target_program("always_holds,hangs_when_told"),
+                                    [&](const std::string& line) {
+                                        if (!coordinator) coordinator = number_after(line, "worker(s) (pid ");
+                                        if (line.find(") started") != std::string::npos) workers.push_back(number_after(line, "(pid "));
+                                        if (!terminated && line.find(" runs (") != std::string::npos) {
+                                            ::kill(static_cast<pid_t>(coordinator), SIGTERM);
+                                            terminated = true;
+                                        }
+                                    });
+    BOOST_TEST_REQUIRE(terminated);
+    BOOST_TEST(out.status != 0, out.text);
+    BOOST_TEST(out.text.find("No errors detected") == std::string::npos, out.text);
+    BOOST_TEST(out.text.find("falsify campaign \"always_holds\": interrupted by signal 15 (Terminated) after ") != std::string::npos,
+               out.text);
+    // What it had done so far, and why that is not a pass.
+    BOOST_TEST(out.text.find("The campaign was interrupted by signal 15 (Terminated) after ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("an interrupted campaign is not a pass. Found so far: no failure, in ") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find(" seeds by 2 worker(s)") != std::string::npos, out.text);
+    // The property after it is not run as a campaign until interrupted again.
+    BOOST_TEST(out.text.find("The campaign was not started: an earlier campaign of this process was interrupted by signal 15 (Terminated)") !=
+                   std::string::npos,
+               out.text);
+    BOOST_TEST(out.text.find("falsify campaign \"hangs_when_told\"") == std::string::npos, out.text);
     BOOST_REQUIRE_EQUAL(workers.size(), 2u);
     for (const long long pid : workers) BOOST_TEST(!process_exists(pid), "worker " << pid << " outlived its campaign");
 }

@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -138,11 +139,133 @@ BOOST_AUTO_TEST_CASE(a_lock_held_by_another_process_is_waited_for_a_bounded_time
     BOOST_REQUIRE(::flock(held, LOCK_EX) == 0);
     Recorder recorder;
     check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder,
-                          "another process has held it for 5 s (a stopped or hung test process?); this run goes on without the corpus");
+                          "another process (pid " + std::to_string(::getpid()) +
+                              ") has held it for 5 s without handing it over (a stopped or hung test process?); this run goes on "
+                              "without the corpus");
     ::close(held);
     Recorder after;
     fails_on(3, directory_corpus(dir.path()), after);
     BOOST_TEST(after.count<falsify::event::CorpusStored>() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(a_lock_given_up_on_is_not_waited_for_again_by_later_properties) {
+    // A process stopped (SIGSTOP, Ctrl-Z) while it holds the lock: the first
+    // property waits once and says so, naming the lock and what to do; the
+    // properties after it are told at once instead of each waiting 5 s again.
+    TempDir dir;
+    Recorder before;
+    fails_on(2, directory_corpus(dir.path()), before);
+    const std::string lock = dir / ".corpus.lock";
+    const pid_t holder = ::fork();
+    if (holder == 0) {
+        const int fd = ::open(lock.c_str(), O_RDWR);
+        if (fd < 0 || ::flock(fd, LOCK_EX) != 0) ::_exit(1);
+        ::raise(SIGSTOP);
+        ::_exit(0);
+    }
+    BOOST_REQUIRE(holder > 0);
+    int status = 0;
+    BOOST_REQUIRE(::waitpid(holder, &status, WUNTRACED) == holder);
+    BOOST_REQUIRE(WIFSTOPPED(status));
+    const std::string pid = std::to_string(holder);
+    const auto timed = [&](int value, Recorder& recorder) {
+        const auto start = std::chrono::steady_clock::now();
+        fails_on(value, directory_corpus(dir.path()), recorder);
+        return std::chrono::steady_clock::now() - start;
+    };
+    Recorder first;
+    BOOST_TEST(timed(3, first) >= std::chrono::milliseconds(4900));
+    const auto waited = test::joined(first.failures());
+    BOOST_TEST(waited.find("Cannot lock \"" + lock + "\": another process (pid " + pid + ") has held it for 5 s") != std::string::npos,
+               waited);
+    BOOST_TEST(waited.find("later properties of this process do not wait for it again") != std::string::npos, waited);
+    BOOST_TEST(waited.find("kill -CONT " + pid) != std::string::npos, waited);
+    for (const int value : {4, 5}) {
+        Recorder later;
+        BOOST_TEST(timed(value, later) < std::chrono::milliseconds(2000));
+        const auto told = test::joined(later.failures());
+        BOOST_TEST(told.find("Cannot lock \"" + lock + "\": it is still held by the process (pid " + pid +
+                             ") this one waited 5 s for earlier, so it is not waited for again") != std::string::npos,
+                   told);
+        BOOST_TEST(told.find("kill -CONT " + pid) != std::string::npos, told);
+    }
+    // Resumed, it lets go: the next property writes again.
+    ::kill(holder, SIGCONT);
+    ::waitpid(holder, &status, 0);
+    Recorder after;
+    fails_on(6, directory_corpus(dir.path()), after);
+    BOOST_TEST(after.count<falsify::event::CorpusStored>() == 1u, test::joined(after.failures()));
+}
+
+BOOST_AUTO_TEST_CASE(a_symlinked_document_is_refused_by_name_and_never_replaced) {
+    // Neither followed (a link planted in a shared directory would choose what
+    // is read) nor replaced (renaming over it silently dropped what it named):
+    // refused, by name, when it is read and when it would be written.
+    TempDir dir;
+    const std::string real = dir / "real";
+    Recorder first;
+    fails_on(1, directory_corpus(real), first);
+    const std::string document = *test::read_text(test::document_path(real, id));
+    const std::string corpus = dir / "corpus";
+    std::filesystem::create_directory(corpus);
+    const std::string link = test::document_path(corpus, id);
+    std::filesystem::create_symlink(test::document_path(real, id), link);
+
+    Recorder replayed;
+    const Result result = fails_on(2, directory_corpus(corpus), replayed, true);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    const auto failures = replayed.failures();
+    BOOST_REQUIRE_MESSAGE(failures.size() == 2u, test::joined(failures));
+    BOOST_TEST(failures[0].find("recall: Refusing the corpus document \"" + link + "\": it is a symbolic link to \"" +
+                                test::document_path(real, id) + "\"") == 0u,
+               failures[0]);
+    BOOST_TEST(failures[0].find("cp --remove-destination") != std::string::npos, failures[0]);
+    BOOST_TEST(failures[1].rfind("remember: this falsification was not stored", 0) == 0u, failures[1]);
+
+    Recorder written;
+    check_remember_failed(fails_on(3, directory_corpus(corpus), written), written,
+                          "Refusing the corpus document \"" + link + "\": it is a symbolic link");
+    BOOST_TEST(std::filesystem::is_symlink(link));
+    BOOST_TEST(*test::read_text(test::document_path(real, id)) == document);
+    BOOST_CHECK_THROW(directory_corpus(corpus)->recall(id, {"x"}), CorpusError);
+
+    // Anything else that is not a regular file is refused the same way.
+    std::filesystem::remove(link);
+    BOOST_REQUIRE(::mkfifo(link.c_str(), 0600) == 0);
+    Recorder fifo;
+    check_remember_failed(fails_on(3, directory_corpus(corpus), fifo), fifo,
+                          "Refusing the corpus document \"" + link + "\": it is a FIFO, not a document");
+    BOOST_TEST(std::filesystem::is_fifo(link));
+}
+
+BOOST_AUTO_TEST_CASE(a_corpus_directory_whose_path_loops_is_an_error_naming_it) {
+    // ELOOP read as "no document" made a looping PROPERTY_DB an empty corpus, silently.
+    TempDir dir;
+    const std::string loop = dir / "loop";
+    std::filesystem::create_symlink(loop, loop);
+    for (const std::string& location : {loop, loop + "/sub"}) {
+        try {
+            (void)directory_corpus(location);
+            BOOST_ERROR("a looping corpus directory was accepted: " + location);
+        } catch (const std::invalid_argument& e) {
+            const std::string message = e.what();
+            BOOST_TEST(message.find("The corpus directory \"" + location + "\" cannot be reached: resolving it meets a loop of symbolic links") ==
+                           0u,
+                       message);
+        }
+    }
+    // A loop made after the store was opened: every operation says so.
+    const std::string later = dir / "later";
+    const auto corpus = directory_corpus(later);
+    std::filesystem::create_symlink(later, later);
+    Recorder recorder;
+    const Result result = fails_on(3, corpus, recorder, true);
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    const auto failures = recorder.failures();
+    BOOST_REQUIRE(!failures.empty());
+    BOOST_TEST(failures[0].rfind("recall: The corpus directory \"" + later + "\" cannot be reached", 0) == 0u, failures[0]);
+    Recorder written;
+    check_remember_failed(fails_on(3, corpus, written), written, "The corpus directory \"" + later + "\" cannot be reached");
 }
 
 BOOST_AUTO_TEST_CASE(a_writer_queued_behind_many_live_writers_waits_its_turn) {
@@ -251,13 +374,14 @@ BOOST_AUTO_TEST_CASE(a_full_disk_leaves_the_previous_document_untouched) {
     BOOST_TEST(test::joined(test::listing(dir.path())) == ".corpus.lock | " + corpus_key(id) + ".json");
 }
 
-BOOST_AUTO_TEST_CASE(a_failed_rename_is_reported_and_cleans_up) {
+BOOST_AUTO_TEST_CASE(a_directory_where_the_document_should_be_is_refused_and_kept) {
+    // Refused when read, before any temp file is written (the rename over it used to be what failed).
     TempDir dir;
     std::filesystem::create_directory(test::document_path(dir.path(), id));
     std::filesystem::create_directory(test::document_path(dir.path(), id) + "/keep");
     Recorder recorder;
     check_remember_failed(fails_on(3, directory_corpus(dir.path()), recorder), recorder,
-                          "Cannot move the corpus document into place");
+                          "\": it is a directory, not a document, so it is neither read nor replaced");
     BOOST_TEST(!std::filesystem::exists(dir / temp_name(id)));
     BOOST_TEST(std::filesystem::is_directory(test::document_path(dir.path(), id) + "/keep"));
 }

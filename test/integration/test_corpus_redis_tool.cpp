@@ -120,7 +120,9 @@ BOOST_AUTO_TEST_CASE(list_show_and_prune) {
     BOOST_TEST(server.get("tool:" + values_key).has_value());
     BOOST_TEST(tool("prune " + dsn + " --all").text == "removed 1 document(s)\n");
     BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
-    BOOST_TEST(tool("list " + dsn).text == "");
+    const Output empty = tool("list " + dsn);
+    BOOST_TEST(empty.status == 0);
+    BOOST_TEST(empty.text == "falsify-corpus: the store holds no documents\n", empty.text);
     BOOST_TEST(tool("frobnicate").status == 2);
 }
 
@@ -175,7 +177,7 @@ BOOST_AUTO_TEST_CASE(prune_removes_a_document_too_large_to_read) {
     BOOST_TEST(pruned.status == 0, pruned.text);
     BOOST_TEST(pruned.text == "removed 1 document(s)\n", pruned.text);
     BOOST_TEST(!std::filesystem::exists(dir / (huge_key + ".json")));
-    BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/huge").text == "removed 0 document(s)\n");
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " tool/huge").status == 1);
 
     RedisServer server;
     const std::string dsn = quoted(server.dsn(0, "tool:"));
@@ -185,6 +187,43 @@ BOOST_AUTO_TEST_CASE(prune_removes_a_document_too_large_to_read) {
     BOOST_TEST(all.status == 0, all.text);
     BOOST_TEST(all.text == "removed 2 document(s)\n", all.text);
     BOOST_TEST(server.command({"DBSIZE"}).integer == 0);
+}
+
+BOOST_AUTO_TEST_CASE(an_id_that_matches_nothing_fails_naming_it_and_how_to_list_ids) {
+    // prune said "removed 0 document(s)" and exited 0: a mistyped id passed for a pruned one.
+    TempDir dir;
+    populate(dir.path());
+    const std::string hint = "`falsify-corpus list STORE` lists the keys and property ids it holds\n";
+    const Output typo = tool("prune " + quoted(dir.path()) + " tool/valeus");
+    BOOST_TEST(typo.status == 1, typo.text);
+    BOOST_TEST(typo.text == "removed 0 document(s)\nfalsify-corpus: nothing to prune for \"tool/valeus\": the store holds no document under its key " +
+                                corpus_key("tool/valeus") + " (give a property id as the test names it, or a key); " + hint,
+               typo.text);
+    // What matches is pruned; what does not is named, and fails the command.
+    const Output mixed = tool("prune " + quoted(dir.path()) + " tool/values nope");
+    BOOST_TEST(mixed.status == 1, mixed.text);
+    BOOST_TEST(mixed.text.rfind("removed 1 document(s)\nfalsify-corpus: nothing to prune for \"nope\"", 0) == 0u, mixed.text);
+    BOOST_TEST(!std::filesystem::exists(test::document_path(dir.path(), "tool/values")));
+    const Output seeded = tool("prune " + quoted(dir.path()) + " " + corpus_key("tool/seeded"));
+    BOOST_TEST(seeded.status == 0, seeded.text);
+    BOOST_TEST(seeded.text == "removed 2 document(s)\n", seeded.text);
+    // show names the id it did not find, and how to list them.
+    const Output shown = tool("show " + quoted(dir.path()) + " tool/none");
+    BOOST_TEST(shown.status == 1);
+    BOOST_TEST(shown.text == "falsify-corpus: no regression document for \"tool/none\" (key " + corpus_key("tool/none") + "); " + hint,
+               shown.text);
+    // --all over an empty store removes nothing, and that is no mistake; list says the store is empty.
+    BOOST_TEST(tool("prune " + quoted(dir.path()) + " --all").status == 0);
+    const Output listed = tool("list " + quoted(dir.path()));
+    BOOST_TEST(listed.status == 0);
+    BOOST_TEST(listed.text == "falsify-corpus: the store holds no documents\n", listed.text);
+    // A store whose path loops is named as such, not taken for a missing directory.
+    const std::string loop = dir / "loop";
+    std::filesystem::create_symlink(loop, loop);
+    const Output looped = tool("list " + quoted(loop));
+    BOOST_TEST(looped.status == 1);
+    BOOST_TEST(looped.text.find("falsify-corpus: The corpus directory \"" + loop + "\" cannot be reached: resolving it meets a loop") == 0u,
+               looped.text);
 }
 
 BOOST_AUTO_TEST_CASE(copy_merges_and_never_overwrites_what_the_destination_holds) {

@@ -6,12 +6,14 @@
 #include <falsify/falsify.hpp>
 #include <falsify/fuzz.hpp>
 #include <falsify/harness.hpp>
+#include <falsify/harness/face.hpp>
 
 #include "test_corpus_support.hpp"
 
 #include <boost/test/unit_test.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <random>
 #include <memory>
 #include <sstream>
@@ -144,6 +146,28 @@ BOOST_AUTO_TEST_CASE(the_environment_shapes_the_definition) {
 BOOST_AUTO_TEST_CASE(a_malformed_variable_is_refused_before_anything_runs) {
     const ScopedVariable runs("PROPERTY_RUNS", "many");
     BOOST_CHECK_THROW((void)harness::prepare(small_values(), context("Suite.bad")), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(a_property_db_whose_path_loops_fails_the_property_naming_it) {
+    // It read as an empty corpus: the property passed, its recorded failures never replayed.
+    struct Recording final : harness::Framework {
+        mutable std::vector<std::string> failures, warnings;
+        harness::TestContext context(const harness::Site&) const override { return {"Suite.loop", "loop", "", "", ""}; }
+        void fail(const harness::Site&, const std::string& message) const override { failures.push_back(message); }
+        void warn(const harness::Site&, const std::string& message) const override { warnings.push_back(message); }
+    };
+    test::TempDir dir;
+    const std::string loop = dir / "db";
+    std::filesystem::create_symlink(loop, loop);
+    const ScopedVariable db("PROPERTY_DB", loop);
+    const Recording framework;
+    const harness::Site site{"test_harness.cpp", 1, "loop", "(int v)"};
+    harness::check(property("passes", [](int) {}, gen::ints(0, 9)).definition(), site, framework);
+    BOOST_REQUIRE_EQUAL(framework.failures.size(), 1u);
+    BOOST_TEST(framework.failures[0].find("The corpus directory \"" + loop + "\" cannot be reached: resolving it meets a loop of symbolic links") ==
+                   0u,
+               framework.failures[0]);
+    BOOST_TEST(framework.failures[0].find("Point PROPERTY_DB at a directory") != std::string::npos, framework.failures[0]);
 }
 
 BOOST_AUTO_TEST_CASE(a_pass_notes_its_distribution_and_its_discards) {

@@ -1,6 +1,7 @@
 // A campaign's coordinator: forks the workers, reads their pipes, prints the
 // progress line, each failure and death as it happens and the summary, and
-// stops them all on a budget, a failure or Ctrl-C (a second Ctrl-C kills them).
+// stops them all on a budget, a failure or Ctrl-C / SIGTERM (a second one kills
+// them): an interrupted campaign is not a pass, and its summary names the signal.
 #include <falsify/campaign.hpp>
 
 #include "campaign_claims.hpp"
@@ -34,13 +35,18 @@ using Clock = std::chrono::steady_clock;
 using campaign_detail::WorkerLine;
 
 volatile std::sig_atomic_t interrupts = 0;
-extern "C" void count_interrupt(int) { interrupts = interrupts + 1; }
+volatile std::sig_atomic_t first_interrupt = 0;  // the signal that interrupted first
+extern "C" void count_interrupt(int signal) {
+    if (interrupts == 0) first_interrupt = signal;
+    interrupts = interrupts + 1;
+}
 
 /// Ctrl-C and SIGTERM counted while the campaign runs; the previous handlers back afterwards.
 class InterruptsCounted {
 public:
     InterruptsCounted() {
         interrupts = 0;
+        first_interrupt = 0;
         struct sigaction count {};
         count.sa_handler = count_interrupt;
         sigemptyset(&count.sa_mask);
@@ -65,6 +71,9 @@ std::string seconds(std::chrono::milliseconds elapsed) {
     return text;
 }
 
+/// `signal 15 (Terminated)`.
+std::string signal_name(int signal) { return "signal " + std::to_string(signal) + " (" + strsignal(signal) + ")"; }
+
 std::string per_second(double rate) { return std::to_string(static_cast<std::uint64_t>(rate + 0.5)) + "/s"; }
 
 const char* stop_reason(CampaignSummary::Stop stop) {
@@ -80,11 +89,14 @@ const char* stop_reason(CampaignSummary::Stop stop) {
 
 /// The summary after the name: why it stopped, the work done, the failures and deaths.
 std::string summary_text(const CampaignSummary& summary) {
-    std::string line = std::string(stop_reason(summary.stopped_by)) + " after " + seconds(summary.elapsed) + "; " +
+    const bool interrupted = summary.stopped_by == CampaignSummary::Stop::Interrupted;
+    std::string reason = stop_reason(summary.stopped_by);
+    if (interrupted && summary.signal != 0) reason += " by " + signal_name(summary.signal);
+    std::string line = reason + " after " + seconds(summary.elapsed) + "; " +
                        std::to_string(summary.workers) + " worker(s) ran " + std::to_string(summary.runs) + " runs of " +
                        std::to_string(summary.seeds) + " seeds (" + per_second(summary.runs_per_second()) + "; seeds claimed from " +
                        summary.claims + "); ";
-    if (summary.failures.empty()) line += "no failure";
+    if (summary.failures.empty()) line += interrupted ? "no failure so far, and not a pass: the campaign did not run to its end" : "no failure";
     for (std::size_t i = 0; i < summary.failures.size(); ++i) {
         const CampaignFailure& failure = summary.failures[i];
         line += (i == 0 ? std::to_string(summary.failures.size()) + " failure(s): " : std::string("; ")) + failure.shrunk + " (worker " +
@@ -141,7 +153,10 @@ public:
         for (Worker& worker : workers_) start(worker);
         while (live() > 0) {
             poll_once();
-            if (interrupts >= 1) stop(CampaignSummary::Stop::Interrupted);
+            if (interrupts >= 1 && !stopping_) {
+                summary_.signal = first_interrupt;
+                stop(CampaignSummary::Stop::Interrupted);
+            }
             if (interrupts >= 2) kill_all(SIGKILL);
             if (options_.time_budget && Clock::now() - start_ >= *options_.time_budget) stop(CampaignSummary::Stop::TimeBudget);
             if (Clock::now() >= next_progress_) {

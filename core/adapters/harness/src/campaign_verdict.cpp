@@ -6,7 +6,12 @@
 #include <falsify/environment.hpp>
 #include <falsify/harness.hpp>
 
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <stdexcept>
 #include <vector>
@@ -19,6 +24,33 @@ const char* campaign_requested() {
 }
 
 namespace {
+
+/// The signal that interrupted a campaign of this process; 0 while none was.
+/// Every property of a test program runs as a campaign under PROPERTY_CAMPAIGN:
+/// after Ctrl-C or SIGTERM, the ones after it are not started.
+std::atomic<int> interrupted_by{0};
+
+std::string signal_text(int signal) { return "signal " + std::to_string(signal) + " (" + strsignal(signal) + ")"; }
+
+std::string seconds_text(std::chrono::milliseconds elapsed) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", static_cast<double>(elapsed.count()) / 1000.0);
+    return text;
+}
+
+/// Interrupted, with no failure and no death: not a pass, and said so.
+Result interrupted_verdict(const CampaignSummary& summary) {
+    RunStatistics statistics;
+    statistics.attempts = statistics.checks = summary.runs;
+    return Result(Outcome::GaveUp,
+                  "The campaign was interrupted by " + signal_text(summary.signal) + " after " +
+                      seconds_text(summary.elapsed) + ", before a budget was spent or a failure found: an "
+                      "interrupted campaign is not a pass. Found so far: no failure, in " + std::to_string(summary.runs) + " runs of " +
+                      std::to_string(summary.seeds) + " seeds by " + std::to_string(summary.workers) +
+                      " worker(s). To end a campaign without failing the test, give it a budget (PROPERTY_CAMPAIGN=time=10m or runs=N); "
+                      "later campaigns of this process are not started",
+                  statistics);
+}
 
 /// No failure found, but a worker died: the seed it was running is run again
 /// here (a crash there is contained, shrunk and reported like any failure);
@@ -59,6 +91,11 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
     if (environment.seed || environment.path)
         throw std::invalid_argument("PROPERTY_CAMPAIGN runs fresh seeds: unset PROPERTY_SEED and PROPERTY_PATH (or PROPERTY_CAMPAIGN, to replay)");
     CampaignOptions options = parse_campaign_options(campaign);
+    if (const int signal = interrupted_by.load(); signal != 0)
+        return Result(Outcome::GaveUp,
+                      "The campaign was not started: an earlier campaign of this process was interrupted by " + signal_text(signal) +
+                          ", which stops the campaigns after it too. Run the test again to run this one",
+                      RunStatistics{});
     options.verbose = environment.verbose;
     if (environment.db && is_redis_dsn(*environment.db)) {
         options.claims = *environment.db;
@@ -79,11 +116,13 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
         }
     }
     const CampaignSummary summary = run_campaign(definition, options, std::cerr);
+    if (summary.stopped_by == CampaignSummary::Stop::Interrupted) interrupted_by = summary.signal != 0 ? summary.signal : SIGINT;
     if (summary.passed()) {
         RunStatistics statistics;
         statistics.attempts = statistics.checks = summary.runs;
         return Result(Outcome::Passed, "", statistics);
     }
+    if (summary.failures.empty() && summary.deaths.empty()) return interrupted_verdict(summary);
     if (summary.failures.empty()) return worker_death_verdict(definition, context, summary, options);
     std::cerr << "falsify campaign \"" << context.name << "\": the first failure's seed, run again here for its report:" << std::endl;
     PropertyDefinition again = definition;

@@ -48,6 +48,11 @@ std::string corpus_key(std::string_view property_id);
 /// Documents as files in `directory` (created, 0700, when first written):
 /// <key>.json and <key>.search.json, each 0600, written to an exclusive temp
 /// file and renamed into place under an exclusive lock on <directory>/.corpus.lock.
+/// A document that is a symbolic link (or not a regular file) is refused by name
+/// (CorpusError), never followed nor replaced; a lock another process holds is
+/// waited for 5 s, and once given up on is not waited for again by this process
+/// while the same holder keeps it. Throws std::invalid_argument when the
+/// directory's path meets a loop of symbolic links.
 std::shared_ptr<DocumentStore> directory_store(std::string directory);
 std::shared_ptr<Corpus> directory_corpus(std::string directory);
 

@@ -20,6 +20,9 @@
 // replaced, so that the campaign goes on, and fails the campaign: its verdict
 // names the worker, its seed and how it ended, and that seed is run again in
 // the coordinator for the report.
+// A campaign stopped by Ctrl-C or SIGTERM is not a pass either: the test fails,
+// naming the signal and what was found so far, and later campaigns of the same
+// process are not started.
 // Library falsify_harness (POSIX: fork, pipes, signals).
 #include <falsify/definition.hpp>
 
@@ -99,6 +102,8 @@ struct CampaignSummary {
     enum class Stop { Failure, TimeBudget, RunBudget, Interrupted, WorkersDied };
 
     Stop stopped_by = Stop::Interrupted;
+    /// The signal that interrupted it (SIGINT, SIGTERM) when stopped_by is Interrupted; 0 otherwise.
+    int signal = 0;
     unsigned workers = 0;
     std::chrono::milliseconds elapsed{0};
     /// Runs done (passing, and each failing one), in all and per worker (1-based: worker i at i - 1).
@@ -112,9 +117,10 @@ struct CampaignSummary {
     /// Where seeds were claimed: "redis" or "this machine".
     std::string claims;
 
-    /// No failure, and no worker that died, exited or went silent unasked: a
-    /// campaign never passes on the votes of the workers that were left.
-    bool passed() const noexcept { return failures.empty() && deaths.empty(); }
+    /// No failure, no worker that died, exited or went silent unasked, and not
+    /// interrupted: a campaign never passes on the votes of the workers that
+    /// were left, nor on the part of its work a signal let it do.
+    bool passed() const noexcept { return failures.empty() && deaths.empty() && stopped_by != Stop::Interrupted; }
     double runs_per_second() const noexcept;
 };
 
