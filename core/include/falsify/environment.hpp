@@ -1,14 +1,12 @@
 #pragma once
 // PROPERTY_* environment variables, parsed strictly: a malformed value is an
 // error naming the variable. The engine never reads the environment itself;
-// adapters (the Boost.Test face) call this and apply the result.
+// the test-framework faces call this and apply the result.
 //
 // Precedence: the environment dials the suite, the code pins the property.
-// PROPERTY_RUNS, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES,
-// PROPERTY_SEARCH_RUNS, PROPERTY_HANG_MS, PROPERTY_FORK and the shrink budgets
-// PROPERTY_MAX_SHRINK_TRIALS and PROPERTY_SHRINK_BUDGET_MS override the property's
-// config; PROPERTY_SEED and PROPERTY_PATH yield to a seed or path set in code. PROPERTY_DB names the regression corpus (a directory, or a Redis address whose
-// password is PROPERTY_DB_PASSWORD) unless the code gives one.
+// Each variable, its precedence and its meaning is one row of the settings
+// table (settings(); docs/configuration.md shows it): the parser, the known
+// names, the Replay: line's dials and the docs are made from it.
 #include <falsify/config.hpp>
 
 #include <cstdint>
@@ -19,6 +17,32 @@
 #include <vector>
 
 namespace falsify {
+
+/// One PROPERTY_* variable, as the settings table describes it.
+struct Setting {
+    enum class Precedence {
+        OverridesCode,    // the environment dials the suite over the property's Config
+        YieldsToCode,     // used unless the property sets its own (a seed, a path, a corpus)
+        EnvironmentOnly,  // no Config counterpart
+    };
+    const char* variable;
+    /// The Config setter it stands for ("runs"); empty when there is none.
+    const char* config;
+    /// What it takes, as a malformed value's message says it: "a positive integer".
+    const char* values;
+    /// What holds when it is unset, and what it does: the docs' table.
+    const char* default_value;
+    const char* effect;
+    Precedence precedence;
+    /// The Replay: line carries it when it is set: it changes which run fails, or how.
+    bool replayed;
+};
+
+/// Every variable falsify reads, in the order the docs list them.
+const std::vector<Setting>& settings();
+
+/// The settings as docs/configuration.md's table shows them (Markdown, one row a variable).
+std::string settings_table_markdown();
 
 struct EnvironmentOverrides {
     std::optional<std::size_t> runs;
@@ -54,6 +78,9 @@ struct EnvironmentOverrides {
 
     /// Reads the process environment. Throws std::invalid_argument on a malformed value.
     static EnvironmentOverrides from_environment();
+    /// The process environment as read once: read again only when a PROPERTY_*
+    /// variable changed since (a test that sets one). Throws as from_environment().
+    static EnvironmentOverrides current();
     /// The same, from any lookup (an unset or empty value means "not given").
     static EnvironmentOverrides parse(const std::function<const char*(const char*)>& lookup);
 

@@ -3,7 +3,8 @@
 #include <falsify/corpus_interface.hpp>
 
 #include <algorithm>
-#include <array>
+#include <mutex>
+#include <optional>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
@@ -51,15 +52,6 @@ std::uint64_t parse_count(const char* variable, std::string_view value, std::uin
     return parsed;
 }
 
-/// The variables read here, and PROPERTY_CAMPAIGN, which the test-framework harness reads;
-/// any other PROPERTY_* name is reported (a misspelling is ignored otherwise).
-constexpr std::array<const char*, 17> known_variables{"PROPERTY_RUNS",        "PROPERTY_SEED",       "PROPERTY_PHASES",
-                                                      "PROPERTY_DERANDOMIZE", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
-                                                      "PROPERTY_VERBOSE",     "PROPERTY_PATH",       "PROPERTY_DB",
-                                                      "PROPERTY_DB_PASSWORD", "PROPERTY_DRAFT",      "PROPERTY_CAMPAIGN",
-                                                      "PROPERTY_HANG_MS",     "PROPERTY_DB_STRICT",  "PROPERTY_FORK",
-                                                      "PROPERTY_MAX_SHRINK_TRIALS", "PROPERTY_SHRINK_BUDGET_MS"};
-
 std::size_t edit_distance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -75,9 +67,161 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     return row[b.size()];
 }
 
+
 bool flag(std::string_view value) {
     const std::string v = trimmed_lower(value);
     return !(v == "0" || v == "false" || v == "off" || v == "no");
+}
+
+constexpr std::uint64_t max_count = static_cast<std::uint64_t>(INT64_MAX);  // Config's bound
+constexpr std::uint64_t max_ms = 86'400'000;
+
+/// One row of the settings table: what a person reads of a variable (Setting),
+/// how its value is read into the overrides and applied to a Config.
+struct Entry {
+    Setting info;
+    std::uint64_t minimum = 0, maximum = 0;  // a count's or a duration's range
+    void (*read)(EnvironmentOverrides&, std::string_view value, const Entry& self);
+    void (*apply)(const EnvironmentOverrides&, Config&) = nullptr;
+};
+
+std::uint64_t count(const Entry& e, std::string_view value) {
+    return parse_count(e.info.variable, value, e.minimum, e.maximum, e.info.values);
+}
+
+std::vector<Phase> phase_list(const Entry& e, std::string_view value) {
+    std::vector<Phase> phases;
+    std::string_view rest = value;
+    while (true) {
+        const auto comma = rest.find(',');
+        const std::string name = trimmed_lower(rest.substr(0, comma));
+        if (name == "examples") phases.push_back(Phase::Examples);
+        else if (name == "corpus") phases.push_back(Phase::Corpus);
+        else if (name == "random") phases.push_back(Phase::Random);
+        else if (name == "shrink") phases.push_back(Phase::Shrink);
+        else if (name == "explain") phases.push_back(Phase::Explain);
+        else refuse(e.info.variable, "a comma-separated list of examples, corpus, random, shrink, explain", value);
+        if (comma == std::string_view::npos) break;
+        rest = rest.substr(comma + 1);
+    }
+    // "shrink" or "explain" alone runs nothing and would pass every property vacuously.
+    if (std::none_of(phases.begin(), phases.end(), [](Phase p) { return p != Phase::Shrink && p != Phase::Explain; }))
+        refuse(e.info.variable, "a list naming a phase that runs the property (examples, corpus or random)", value);
+    return phases;
+}
+
+using O = EnvironmentOverrides;
+using Precedence = Setting::Precedence;
+
+/// Every PROPERTY_* variable falsify reads, in the order the docs list them: the
+/// parser, the list of known names, the Replay: line's dials and the docs' table
+/// are all made from it. A new setting is one row here.
+const Entry entries[] = {
+    {{"PROPERTY_RUNS", "runs", "a positive integer", "the property's `runs`", "overrides `runs` (a positive integer)",
+      Precedence::OverridesCode, true},
+     1, max_count, [](O& o, std::string_view v, const Entry& e) { o.runs = static_cast<std::size_t>(count(e, v)); },
+     [](const O& o, Config& c) { if (o.runs) c.runs(*o.runs); }},
+    {{"PROPERTY_SEED", "seed", "an integer between 0 and 18446744073709551615", "random (or the property's)",
+      "the seed (0 to 18446744073709551615), unless the property pins its own", Precedence::YieldsToCode, false},
+     0, UINT64_MAX, [](O& o, std::string_view v, const Entry& e) { o.seed = count(e, v); },
+     [](const O& o, Config& c) { if (o.seed && !c.seed()) c.seed(*o.seed); }},
+    {{"PROPERTY_PHASES", "phases", "a comma-separated list of examples, corpus, random, shrink, explain", "the property's phases",
+      "overrides the phases, e.g. `examples,random` (names: examples, corpus, random, shrink, explain)", Precedence::OverridesCode, true},
+     0, 0, [](O& o, std::string_view v, const Entry& e) { o.phases = phase_list(e, v); },
+     [](const O& o, Config& c) { if (o.phases) c.phases(*o.phases); }},
+    {{"PROPERTY_DERANDOMIZE", "derandomize", "a flag", "the property's (off)", "`0`/`false`/`off`/`no` mean off, anything else on",
+      Precedence::OverridesCode, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.derandomize = flag(v); },
+     [](const O& o, Config& c) { if (o.derandomize) c.derandomize(*o.derandomize); }},
+    {{"PROPERTY_EDGE_CASES", "edge_cases", "one of mixin, none", "the property's (`mixin`)", "`mixin` or `none`",
+      Precedence::OverridesCode, true},
+     0, 0,
+     [](O& o, std::string_view v, const Entry& e) {
+         const std::string mode = trimmed_lower(v);
+         if (mode == "mixin") o.edge_cases = EdgeCases::Mixin;
+         else if (mode == "none") o.edge_cases = EdgeCases::None;
+         else refuse(e.info.variable, e.info.values, v);
+     },
+     [](const O& o, Config& c) { if (o.edge_cases) c.edge_cases(*o.edge_cases); }},
+    {{"PROPERTY_PATH", "path", "a shrink path", "none", "a shrink path to replay, unless the property pins its own",
+      Precedence::YieldsToCode, false},
+     0, 0,
+     [](O& o, std::string_view v, const Entry& e) {
+         try {
+             (void)parse_shrink_path(std::string(v));
+         } catch (const std::invalid_argument& error) {
+             throw std::invalid_argument(std::string(e.info.variable) + ": " + error.what());
+         }
+         o.path = std::string(v);
+     },
+     [](const O& o, Config& c) { if (o.path && !c.path()) c.path(*o.path); }},
+    {{"PROPERTY_SEARCH_RUNS", "search_runs", "a non-negative integer", "the property's (0)", "overrides `search_runs` (an integer ≥ 0)",
+      Precedence::OverridesCode, true},
+     0, max_count, [](O& o, std::string_view v, const Entry& e) { o.search_runs = static_cast<std::size_t>(count(e, v)); },
+     [](const O& o, Config& c) { if (o.search_runs) c.search_runs(*o.search_runs); }},
+    {{"PROPERTY_VERBOSE", "", "a flag", "off",
+      "`0`/`false`/`off`/`no` mean off, anything else on: prints every attempt (and its draws), every accepted shrink step and every "
+      "target improvement on stderr",
+      Precedence::EnvironmentOnly, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.verbose = flag(v); }},
+    {{"PROPERTY_DB", "", "a directory or a store address", "no corpus",
+      "the regression corpus: a directory or a `redis://` / `rediss://` address ([corpus.md](corpus.md)), unless the property gives one",
+      Precedence::YieldsToCode, false},
+     0, 0,
+     [](O& o, std::string_view v, const Entry& e) {
+         // Never echoed: a store address may carry credentials, and this message lands in CI logs.
+         try {
+             check_store_location(std::string(v));
+         } catch (const std::invalid_argument& error) {
+             throw std::invalid_argument(std::string(e.info.variable) + ": " + error.what());
+         }
+         o.db = std::string(v);
+     }},
+    // Kept apart from the address, which is logged; never printed.
+    {{"PROPERTY_DB_PASSWORD", "", "a password", "none", "the Redis password (never in the address, never printed)",
+      Precedence::EnvironmentOnly, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.db_password = std::string(v); }},
+    {{"PROPERTY_DRAFT", "draft", "a flag", "the property's (on)",
+      "`0`/`false`/`off`/`no` hide the regression draft after a falsification ([failure-reports.md](failure-reports.md#draft))",
+      Precedence::OverridesCode, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.draft = flag(v); },
+     [](const O& o, Config& c) { if (o.draft) c.draft(*o.draft); }},
+    {{"PROPERTY_HANG_MS", "hang_ms", "a number of milliseconds between 1 and 86400000", "the property's (none)",
+      "overrides `hang_ms`: the per-execution deadline in milliseconds (1 to 86 400 000)", Precedence::OverridesCode, true},
+     1, max_ms, [](O& o, std::string_view v, const Entry& e) { o.hang_ms = count(e, v); },
+     [](const O& o, Config& c) { if (o.hang_ms) c.hang_ms(*o.hang_ms); }},
+    {{"PROPERTY_MAX_SHRINK_TRIALS", "max_shrink_trials", "a positive integer", "the property's (100 000)",
+      "overrides `max_shrink_trials`: the descent's budget in executions (a positive integer)", Precedence::OverridesCode, false},
+     1, max_count, [](O& o, std::string_view v, const Entry& e) { o.max_shrink_trials = static_cast<std::size_t>(count(e, v)); },
+     [](const O& o, Config& c) { if (o.max_shrink_trials) c.max_shrink_trials(*o.max_shrink_trials); }},
+    {{"PROPERTY_SHRINK_BUDGET_MS", "shrink_budget_ms", "a number of milliseconds between 1 and 86400000", "the property's (none)",
+      "overrides `shrink_budget_ms`: the descent's budget in milliseconds (1 to 86 400 000)", Precedence::OverridesCode, false},
+     1, max_ms, [](O& o, std::string_view v, const Entry& e) { o.shrink_budget_ms = count(e, v); },
+     [](const O& o, Config& c) { if (o.shrink_budget_ms) c.shrink_budget_ms(*o.shrink_budget_ms); }},
+    {{"PROPERTY_FORK", "fork_after_crash", "a flag", "the property's (on)",
+      "overrides `fork_after_crash`: `0`/`false`/`off`/`no` report a crash unshrunk instead of shrinking it in forked children",
+      Precedence::OverridesCode, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.fork_after_crash = flag(v); },
+     [](const O& o, Config& c) { if (o.fork_after_crash) c.fork_after_crash(*o.fork_after_crash); }},
+    {{"PROPERTY_DB_STRICT", "strict_corpus", "a flag", "the property's (off)",
+      "overrides `strict_corpus`: `1` (anything but `0`/`false`/`off`/`no`) makes a corpus that cannot be read a failure",
+      Precedence::OverridesCode, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.strict_corpus = flag(v); },
+     [](const O& o, Config& c) { if (o.strict_corpus) c.strict_corpus(*o.strict_corpus); }},
+    // Read by the test-framework harness, which runs a campaign instead of the property.
+    {{"PROPERTY_CAMPAIGN", "", "a campaign's options", "an ordinary run",
+      "runs the test as a campaign: `workers=N,time=D,runs=N,progress=D,silence=D` or `on` ([fuzzing.md](fuzzing.md#campaigns))",
+      Precedence::EnvironmentOnly, false},
+     0, 0, [](O&, std::string_view, const Entry&) {}},
+};
+
+const std::vector<Setting>& setting_list() {
+    static const std::vector<Setting> list = [] {
+        std::vector<Setting> out;
+        for (const Entry& e : entries) out.push_back(e.info);
+        return out;
+    }();
+    return list;
 }
 
 }  // namespace
@@ -92,13 +236,31 @@ EnvironmentOverrides EnvironmentOverrides::from_environment() {
     return o;
 }
 
+EnvironmentOverrides EnvironmentOverrides::current() {
+    // The PROPERTY_* assignments, in the environment's order: when they are the same, so is what they say.
+    std::string fingerprint;
+    for (char** entry = environ; entry && *entry; ++entry)
+        if (std::string_view(*entry).rfind("PROPERTY_", 0) == 0) fingerprint.append(*entry).push_back('\0');
+    static std::mutex mutex;
+    static std::string read_from;
+    static std::optional<EnvironmentOverrides> read;
+    const std::lock_guard lock(mutex);
+    if (!read || fingerprint != read_from) {
+        read.reset();
+        read = from_environment();
+        read_from = std::move(fingerprint);
+    }
+    return *read;
+}
+
 void EnvironmentOverrides::unknown_variables_checked(std::string_view name) {
-    if (std::find(known_variables.begin(), known_variables.end(), name) != known_variables.end()) return;
+    const auto& known = setting_list();
+    if (std::any_of(known.begin(), known.end(), [&](const Setting& s) { return name == s.variable; })) return;
     std::string warning = std::string(name) + " is not a variable falsify reads, and is ignored";
     const char* nearest = nullptr;
     std::size_t best = 3;  // a slip of one or two letters
-    for (const char* known : known_variables)
-        if (const std::size_t d = edit_distance(name, known); d < best) best = d, nearest = known;
+    for (const Setting& setting : known)
+        if (const std::size_t d = edit_distance(name, setting.variable); d < best) best = d, nearest = setting.variable;
     if (nearest) warning += " (did you mean " + std::string(nearest) + "?)";
     warnings.push_back(std::move(warning));
 }
@@ -110,86 +272,23 @@ EnvironmentOverrides EnvironmentOverrides::parse(const std::function<const char*
         if (!v || !*v) return std::nullopt;
         return std::string_view(v);
     };
-    constexpr std::uint64_t max_count = static_cast<std::uint64_t>(INT64_MAX);  // Config's bound
-    if (auto v = get("PROPERTY_RUNS")) o.runs = static_cast<std::size_t>(parse_count("PROPERTY_RUNS", *v, 1, max_count, "a positive integer"));
-    if (auto v = get("PROPERTY_SEED"))
-        o.seed = parse_count("PROPERTY_SEED", *v, 0, UINT64_MAX, "an integer between 0 and 18446744073709551615");
-    if (auto v = get("PROPERTY_PHASES")) {
-        std::vector<Phase> phases;
-        std::string_view rest = *v;
-        while (true) {
-            const auto comma = rest.find(',');
-            const std::string name = trimmed_lower(rest.substr(0, comma));
-            if (name == "examples") phases.push_back(Phase::Examples);
-            else if (name == "corpus") phases.push_back(Phase::Corpus);
-            else if (name == "random") phases.push_back(Phase::Random);
-            else if (name == "shrink") phases.push_back(Phase::Shrink);
-            else if (name == "explain") phases.push_back(Phase::Explain);
-            else refuse("PROPERTY_PHASES", "a comma-separated list of examples, corpus, random, shrink, explain", *v);
-            if (comma == std::string_view::npos) break;
-            rest = rest.substr(comma + 1);
-        }
-        // "shrink" or "explain" alone runs nothing and would pass every property vacuously.
-        if (std::none_of(phases.begin(), phases.end(), [](Phase p) { return p != Phase::Shrink && p != Phase::Explain; }))
-            refuse("PROPERTY_PHASES", "a list naming a phase that runs the property (examples, corpus or random)", *v);
-        o.phases = std::move(phases);
-    }
-    if (auto v = get("PROPERTY_DERANDOMIZE")) o.derandomize = flag(*v);
-    if (auto v = get("PROPERTY_EDGE_CASES")) {
-        const std::string mode = trimmed_lower(*v);
-        if (mode == "mixin") o.edge_cases = EdgeCases::Mixin;
-        else if (mode == "none") o.edge_cases = EdgeCases::None;
-        else refuse("PROPERTY_EDGE_CASES", "one of mixin, none", *v);
-    }
-    if (auto v = get("PROPERTY_SEARCH_RUNS"))
-        o.search_runs = static_cast<std::size_t>(parse_count("PROPERTY_SEARCH_RUNS", *v, 0, max_count, "a non-negative integer"));
-    if (auto v = get("PROPERTY_HANG_MS"))
-        o.hang_ms = parse_count("PROPERTY_HANG_MS", *v, 1, 86'400'000, "a number of milliseconds between 1 and 86400000");
-    if (auto v = get("PROPERTY_MAX_SHRINK_TRIALS"))
-        o.max_shrink_trials = static_cast<std::size_t>(parse_count("PROPERTY_MAX_SHRINK_TRIALS", *v, 1, max_count, "a positive integer"));
-    if (auto v = get("PROPERTY_SHRINK_BUDGET_MS"))
-        o.shrink_budget_ms = parse_count("PROPERTY_SHRINK_BUDGET_MS", *v, 1, 86'400'000, "a number of milliseconds between 1 and 86400000");
-    if (auto v = get("PROPERTY_FORK")) o.fork_after_crash = flag(*v);
-    if (auto v = get("PROPERTY_DB_STRICT")) o.strict_corpus = flag(*v);
-    if (auto v = get("PROPERTY_VERBOSE")) o.verbose = flag(*v);
-    if (auto v = get("PROPERTY_DRAFT")) o.draft = flag(*v);
-    if (auto v = get("PROPERTY_PATH")) {
-        try {
-            (void)parse_shrink_path(std::string(*v));
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(std::string("PROPERTY_PATH: ") + e.what());
-        }
-        o.path = std::string(*v);
-    }
-    if (auto v = get("PROPERTY_DB")) {
-        // Never echoed: a store address may carry credentials, and this message lands in CI logs.
-        try {
-            check_store_location(std::string(*v));
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(std::string("PROPERTY_DB: ") + e.what());
-        }
-        o.db = std::string(*v);
-    }
-    // Kept apart from the address, which is logged; never printed.
-    if (auto v = get("PROPERTY_DB_PASSWORD")) o.db_password = std::string(*v);
+    for (const Entry& e : entries)
+        if (auto v = get(e.info.variable)) e.read(o, *v, e);
     return o;
 }
 
 Config EnvironmentOverrides::apply(Config config) const {
-    if (runs) config.runs(*runs);
-    if (phases) config.phases(*phases);
-    if (derandomize) config.derandomize(*derandomize);
-    if (edge_cases) config.edge_cases(*edge_cases);
-    if (search_runs) config.search_runs(*search_runs);
-    if (draft) config.draft(*draft);
-    if (hang_ms) config.hang_ms(*hang_ms);
-    if (max_shrink_trials) config.max_shrink_trials(*max_shrink_trials);
-    if (shrink_budget_ms) config.shrink_budget_ms(*shrink_budget_ms);
-    if (fork_after_crash) config.fork_after_crash(*fork_after_crash);
-    if (strict_corpus) config.strict_corpus(*strict_corpus);
-    if (seed && !config.seed()) config.seed(*seed);
-    if (path && !config.path()) config.path(*path);
+    for (const Entry& e : entries)
+        if (e.apply) e.apply(*this, config);
     return config;
+}
+
+const std::vector<Setting>& settings() { return setting_list(); }
+
+std::string settings_table_markdown() {
+    std::string out = "| variable | default (unset) | effect |\n|---|---|---|\n";
+    for (const Setting& s : settings()) out += std::string("| `") + s.variable + "` | " + s.default_value + " | " + s.effect + " |\n";
+    return out;
 }
 
 }  // namespace falsify

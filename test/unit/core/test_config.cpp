@@ -1,9 +1,14 @@
 // Configuration refusals, environment parsing and precedence.
+#include "shell.hpp"
 #include "support.hpp"
 
 #include <falsify/environment.hpp>
 
 #include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <set>
 
 #include <algorithm>
 #include <cstdint>
@@ -306,6 +311,37 @@ BOOST_AUTO_TEST_CASE(property_fork_turns_forking_after_a_crash_off_and_on) {
     BOOST_TEST(parse({{"PROPERTY_FORK", "1"}}).apply(Config().fork_after_crash(false)).fork_after_crash());
     BOOST_TEST(parse({{"PROPERTY_FORK", "0"}}).warnings.empty());
     BOOST_TEST(!parse({{"PROPERTY_FORK", "off"}}).apply(Config()).fork_after_crash());
+}
+
+BOOST_AUTO_TEST_CASE(the_docs_table_of_variables_is_the_settings_table) {
+    const auto& suite = boost::unit_test::framework::master_test_suite();
+    const std::string page = falsify::test::program_named(suite.argc, suite.argv, "configuration.md");
+    BOOST_TEST_REQUIRE(!page.empty(), "the suite takes docs/configuration.md as an argument");
+    std::ifstream in(page);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    BOOST_TEST(text.find(settings_table_markdown()) != std::string::npos,
+               "docs/configuration.md's table differs from the settings table; paste this:\n" << settings_table_markdown());
+}
+
+BOOST_AUTO_TEST_CASE(every_setting_is_read_known_and_replayed_from_the_one_table) {
+    std::set<std::string> replayed;
+    for (const Setting& setting : settings()) {
+        // Known: no warning for it.
+        ::setenv(setting.variable, "", 1);
+        BOOST_TEST(EnvironmentOverrides::from_environment().warnings.empty(), setting.variable);
+        ::unsetenv(setting.variable);
+        if (setting.replayed) replayed.insert(setting.variable);
+        // Only the variables that change which run fails, or how, are dials of the Replay: line.
+    }
+    BOOST_TEST((replayed == std::set<std::string>{"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
+                                                  "PROPERTY_HANG_MS"}));
+    // The environment is read once until it changes.
+    ::setenv("PROPERTY_RUNS", "7", 1);
+    BOOST_TEST(*EnvironmentOverrides::current().runs == 7u);
+    ::setenv("PROPERTY_RUNS", "8", 1);
+    BOOST_TEST(*EnvironmentOverrides::current().runs == 8u);
+    ::unsetenv("PROPERTY_RUNS");
+    BOOST_TEST(!EnvironmentOverrides::current().runs);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

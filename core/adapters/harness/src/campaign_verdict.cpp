@@ -87,7 +87,7 @@ Result worker_death_verdict(const PropertyDefinition& definition, const TestCont
 }  // namespace
 
 Result run_as_campaign(const PropertyDefinition& definition, const TestContext& context, std::string_view campaign) {
-    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    const EnvironmentOverrides environment = EnvironmentOverrides::current();
     if (environment.seed || environment.path)
         throw std::invalid_argument("PROPERTY_CAMPAIGN runs fresh seeds: unset PROPERTY_SEED and PROPERTY_PATH (or PROPERTY_CAMPAIGN, to replay)");
     CampaignOptions options = parse_campaign_options(campaign);

@@ -17,7 +17,7 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
     // PROPERTY_DB may name a Redis address: an adapter opens every store falsify ships.
     static std::once_flag stores_registered;
     std::call_once(stores_registered, register_redis_store);
-    const EnvironmentOverrides environment = EnvironmentOverrides::from_environment();
+    const EnvironmentOverrides environment = EnvironmentOverrides::current();
     // Once a process: the same variables are read for every property.
     static std::once_flag warned;
     std::call_once(warned, [&] {
@@ -48,7 +48,7 @@ Result run(const PropertyDefinition& definition, const TestContext& context) {
 
 void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err) {
     if (const std::string line = distribution_line(context.name, result.statistics()); !line.empty()) out << line << '\n';
-    if (EnvironmentOverrides::from_environment().verbose)
+    if (EnvironmentOverrides::current().verbose)
         for (const auto& extension : result.statistics().extensions)
             if (const std::string lines = extension->verbose_lines(context.name); !lines.empty()) out << lines << '\n';
     if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';

@@ -1,4 +1,5 @@
 // The `Replay:` command of a falsification.
+#include <falsify/environment.hpp>
 #include <falsify/harness.hpp>
 
 #include <cstdlib>
@@ -19,7 +20,9 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
     // A targeted-search failure comes after the whole random phase: the configured runs replay it as they are.
     const std::size_t needed_runs = ce && !ce->search_run ? ce->runs_before_failure + 1 : 0;
     const std::size_t configured_runs = definition.config.runs();
-    for (const char* dial : {"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS", "PROPERTY_HANG_MS"}) {
+    for (const Setting& setting : settings()) {
+        if (!setting.replayed) continue;
+        const char* dial = setting.variable;
         const std::string name = dial;
         if (name == "PROPERTY_RUNS" && needed_runs > configured_runs) {
             command += " PROPERTY_RUNS=" + std::to_string(needed_runs);
