@@ -70,6 +70,14 @@ void observe_sequence(std::size_t length) {
     if (auto* observation = observed_run<CommandObservation>()) observation->sequence_lengths.push_back(length);
 }
 
+void observe_declared(std::string_view kind) {
+    auto* observation = observed_run<CommandObservation>();
+    if (!observation) return;
+    auto& commands = observation->commands;
+    if (std::none_of(commands.begin(), commands.end(), [&](const ObservedCommand& c) { return !c.type && c.name == kind; }))
+        commands.push_back(ObservedCommand{nullptr, std::string(kind), 0, 0, 0});
+}
+
 void observe_command(const std::type_info& kind, bool executed, std::uint64_t elapsed_ns) {
     auto* observation = observed_run<CommandObservation>();
     if (!observation) return;

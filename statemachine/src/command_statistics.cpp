@@ -57,6 +57,25 @@ std::string length_bands(const std::vector<std::pair<std::size_t, std::size_t>>&
 
 std::string CommandStatistics::verbose_lines(const std::string& name) const { return command_statistics_lines(name, *this); }
 
+std::string CommandStatistics::warning_lines(const std::string& name) const {
+    std::size_t checks = 0;
+    for (const auto& entry : sequence_lengths) checks += entry.second;
+    std::string out;
+    for (const CommandCount& command : commands) {
+        if (command.executed > 0) continue;
+        if (!out.empty()) out += '\n';
+        out += "Property \"" + name + "\": " + command.kind + " never ran in " + std::to_string(checks) + " sequence(s), so nothing tested it: ";
+        if (command.generated == 0)
+            out += "no step of it was generated (its precondition never held where it could come, or a bundle it takes from stayed "
+                   "empty); loosen the precondition, fill the bundle from a rule that runs, or allow longer sequences";
+        else
+            out += "it came up " + std::to_string(command.generated) + " time(s) but its precondition held 0 of " +
+                   std::to_string(command.generated) + " times when its turn came; loosen the precondition or change the steps before it";
+        out += " (Config().warn_idle_commands(false) silences this)";
+    }
+    return out;
+}
+
 const CommandStatistics* command_statistics(const Result& result) noexcept { return result.statistics().extension<CommandStatistics>(); }
 
 std::string command_statistics_lines(const std::string& name, const CommandStatistics& statistics) {

@@ -154,3 +154,10 @@ BOOST_AUTO_TEST_CASE(parallel_stack_in_one_call) {
     falsify::boost_test::check_parallel_commands(parallel::commands(), &sequential::make_stack, ParallelCheckOptions{.executions = 64},
                                                  Config().seed(5));
 }
+
+// A rule machine with a rule that never runs: its pass warns of it.
+#include <falsify/rules/boost_test.hpp>
+
+#include "idle_machine.hpp"
+
+FALSIFY_RULES(idle_rule, IdleMachine, 0, 20, Config().seed(5));

@@ -88,3 +88,7 @@ TEST_CASE("parallel stack in one call", "[machines]") {
     catch2::check_parallel_commands(parallel::commands(), [] { return std::make_unique<parallel::SmallestFirst>(); },
                                     ParallelCheckOptions{.executions = 64}, Config().seed(5));
 }
+
+#include "idle_machine.hpp"
+
+FALSIFY_CATCH_RULES("idle rule", "[rules]", IdleMachine, 0, 20, Config().seed(5));

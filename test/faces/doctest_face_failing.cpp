@@ -103,3 +103,7 @@ TEST_CASE("parallel stack in one call") {
     doctest_face::check_parallel_commands(parallel::Model{}, {gen::command<parallel::Push>(gen::ints(0, 9)), gen::command<parallel::Pop>()},
                                           &sequential::make_stack, ParallelCheckOptions{.executions = 64}, Config().seed(5));
 }
+
+#include "idle_machine.hpp"
+
+FALSIFY_DOCTEST_RULES("idle rule", IdleMachine, 0, 20, Config().seed(5));

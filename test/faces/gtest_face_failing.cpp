@@ -159,3 +159,7 @@ TEST(Machines, parallel_stack_in_one_call) {
     gtest::check_parallel_commands(parallel::commands(), [] { return std::make_unique<parallel::SmallestFirst>(); },
                                    ParallelCheckOptions{.executions = 64}, Config().seed(5));
 }
+
+#include "idle_machine.hpp"
+
+FALSIFY_RULES_TEST(Rules, idle, IdleMachine, 0, 20, Config().seed(5));

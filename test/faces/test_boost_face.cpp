@@ -4,6 +4,7 @@
 #include <falsify/boost_test.hpp>
 
 #include "fault_matrix.hpp"
+#include "idle_warning.hpp"
 #include "shell.hpp"
 
 #include <array>
@@ -286,10 +287,17 @@ BOOST_AUTO_TEST_CASE(a_pass_with_labels_prints_the_distribution_line) {
     BOOST_TEST(run_module("mostly_discarded").text.find("distribution:") == std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(more_than_90_percent_discarded_is_warned_about_on_stderr) {
+BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
+    const Output out = run_module("idle_rule");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"idle_rule\": " + std::string(idle_warning)) != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(more_than_half_discarded_is_warned_about_on_stderr) {
     const Output out = run_module("mostly_discarded");
     BOOST_TEST(out.status == 0, out.text);
-    BOOST_TEST(out.text.find("Property \"mostly_discarded\" discarded 95 of 100 attempt(s) (95%); consider narrowing the generators\n") !=
+    BOOST_TEST(out.text.find("Property \"mostly_discarded\" discarded 95 of 100 attempt(s) (95%); consider narrowing the generators so "
+                             "that its assumptions and filters reject fewer inputs (Config().warn_discards(false) silences this)\n") !=
                    std::string::npos,
                out.text);
     // On stderr: stdout alone does not have it.

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fault_matrix.hpp"
+#include "idle_warning.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -178,4 +179,10 @@ BOOST_AUTO_TEST_CASE(command_sequences_in_one_call_report_at_the_test_case_line)
     BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1), Pop()] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("falsify: replay \"sequential stack\" with: PROPERTY_SEED=5 ") != std::string::npos, out.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
+    const Output out = run_tests("'idle rule'");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"idle rule\": " + std::string(idle_warning)) != std::string::npos, out.text);
 }

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fault_matrix.hpp"
+#include "idle_warning.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -164,4 +165,10 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
 BOOST_AUTO_TEST_CASE(what_ends_the_process_ends_it_non_zero_after_saying_what_ran) {
     for (const auto& probe : falsify::test::crash::ending)
         falsify::test::crash::check_ending(run_crashing(std::string("--test-case=") + probe.name), probe, "Status: SUCCESS!");
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
+    const Output out = run_tests("'idle rule'");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"idle rule\": " + std::string(idle_warning)) != std::string::npos, out.text);
 }

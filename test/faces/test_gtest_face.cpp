@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fault_matrix.hpp"
+#include "idle_warning.hpp"
 #include "shell.hpp"
 
 #include <regex>
@@ -193,4 +194,10 @@ BOOST_AUTO_TEST_CASE(command_sequences_in_one_call_report_at_the_test_line) {
     const Output parallel = run_tests("Machines.parallel_stack_in_one_call");
     BOOST_TEST(parallel.status == 1);
     BOOST_TEST(parallel.text.find("Shrunk:   commands=[Push(0), Push(1)] | [Pop()] || [] (") != std::string::npos, parallel.text);
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
+    const Output out = run_tests("Rules.idle");
+    BOOST_TEST(out.status == 0, out.text);
+    BOOST_TEST(out.text.find("Property \"Rules.idle\": " + std::string(idle_warning)) != std::string::npos, out.text);
 }

@@ -95,6 +95,13 @@ public:
     /// Executions the explain phase may spend on one falsification (default
     /// 200, at least 1; the phase is switched off by leaving Phase::Explain out).
     Config& explain_trials(Count count);
+    /// After a pass, the faces warn when more than half of the attempts were
+    /// discarded (by assumptions, filters or skips): the rest are a skewed sample (default on).
+    Config& warn_discards(bool on);
+    /// After a pass, the faces warn when a command or rule of a state machine
+    /// never ran: its precondition never held, or the bundle it takes from
+    /// stayed empty, so nothing tested it (default on).
+    Config& warn_idle_commands(bool on);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -117,6 +124,8 @@ public:
     bool draft() const noexcept { return draft_; }
     bool strict_corpus() const noexcept { return strict_corpus_; }
     std::size_t explain_trials() const noexcept { return explain_trials_; }
+    bool warn_discards() const noexcept { return warn_discards_; }
+    bool warn_idle_commands() const noexcept { return warn_idle_commands_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
@@ -146,6 +155,8 @@ private:
     bool draft_ = true;
     bool strict_corpus_ = false;
     std::size_t explain_trials_ = 200;
+    bool warn_discards_ = true;
+    bool warn_idle_commands_ = true;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

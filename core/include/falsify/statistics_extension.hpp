@@ -13,6 +13,10 @@ public:
     /// the property named `name`, without a final newline; empty when there
     /// is nothing to say.
     virtual std::string verbose_lines(const std::string& name) const = 0;
+    /// What the faces print after a pass whatever the verbosity, a warning a
+    /// line (a command that never ran), without a final newline; empty when
+    /// all is well. `Config::warn_idle_commands(false)` silences it.
+    virtual std::string warning_lines(const std::string& name) const;
 
 protected:
     // Copied only as the type that derives from it, never sliced.

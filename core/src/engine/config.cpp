@@ -101,6 +101,16 @@ Config& Config::strict_corpus(bool on) {
     return *this;
 }
 
+Config& Config::warn_discards(bool on) {
+    warn_discards_ = on;
+    return *this;
+}
+
+Config& Config::warn_idle_commands(bool on) {
+    warn_idle_commands_ = on;
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;

@@ -9,6 +9,8 @@ namespace falsify {
 
 StatisticsExtension::~StatisticsExtension() = default;
 
+std::string StatisticsExtension::warning_lines(const std::string&) const { return {}; }
+
 namespace detail {
 
 RunObservation::~RunObservation() = default;

@@ -108,10 +108,12 @@ std::string distribution_line(const std::string& name, const RunStatistics& stat
 }
 
 std::string discard_warning(const std::string& name, const RunStatistics& statistics) {
-    if (statistics.attempts == 0 || static_cast<double>(statistics.discards) <= 0.9 * static_cast<double>(statistics.attempts)) return {};
+    // Past half, most of the time goes to inputs that test nothing, and the ones kept are a skewed sample.
+    if (statistics.attempts == 0 || 2 * statistics.discards <= statistics.attempts) return {};
     return "Property \"" + name + "\" discarded " + std::to_string(statistics.discards) + " of " + std::to_string(statistics.attempts) +
            " attempt(s) (" + std::to_string(std::lround(percent(statistics.discards, statistics.attempts))) +
-           "%); consider narrowing the generators";
+           "%); consider narrowing the generators so that its assumptions and filters reject fewer inputs "
+           "(Config().warn_discards(false) silences this)";
 }
 
 }  // namespace falsify

@@ -194,6 +194,17 @@ public:
     }
 };
 
+/// `open` comes up and its precondition never holds; no rule fills `handles`, so
+/// `read`, which takes from it, never comes up at all.
+class EmptyBundle : public RuleMachine<EmptyBundle> {
+public:
+    FALSIFY_BUNDLE(handles, int);
+    FALSIFY_RULE(open, ()) {}
+    FALSIFY_PRECONDITION(open) { return false; }
+    FALSIFY_RULE(read, (Ref<handles> handle)) { (void)handle; }
+    FALSIFY_RULE(tick, ()) {}
+};
+
 class NoRules : public RuleMachine<NoRules> {
 public:
     void not_a_rule() {}
@@ -340,6 +351,28 @@ BOOST_AUTO_TEST_CASE(a_pass_notes_the_rule_statistics_under_property_verbose) {
     BOOST_TEST(out.str() == command_statistics_lines("counting", *statistics) + "\n");
     BOOST_TEST(out.str().rfind("Property \"counting\" commands: ", 0) == 0u, out.str());
     BOOST_TEST(out.str().find("Property \"counting\" sequence lengths: ") != std::string::npos, out.str());
+}
+
+BOOST_AUTO_TEST_CASE(a_pass_warns_of_each_rule_that_never_ran_saying_why_without_property_verbose) {
+    const Result result = check<EmptyBundle>(3, 1, 20);
+    BOOST_TEST_REQUIRE(result.passed(), result.message());
+    harness::TestContext context;
+    context.name = "bundle";
+    std::ostringstream out, err;
+    harness::note_pass(result, context, out, err);
+    BOOST_TEST(out.str().empty(), out.str());
+    const std::string said = err.str();
+    BOOST_TEST(said.find("Property \"bundle\": open never ran in 100 sequence(s), so nothing tested it: it came up ") != std::string::npos,
+               said);
+    BOOST_TEST(said.find("but its precondition held 0 of ") != std::string::npos, said);
+    BOOST_TEST(said.find("Property \"bundle\": read never ran in 100 sequence(s), so nothing tested it: no step of it was generated (its "
+                         "precondition never held where it could come, or a bundle it takes from stayed empty)") != std::string::npos,
+               said);
+    BOOST_TEST(said.find("tick never ran") == std::string::npos, said);
+    BOOST_TEST(said.find("(Config().warn_idle_commands(false) silences this)") != std::string::npos, said);
+    std::ostringstream quiet_out, quiet_err;
+    harness::note_pass(result, context, quiet_out, quiet_err, Config().warn_idle_commands(false));
+    BOOST_TEST(quiet_err.str().empty(), quiet_err.str());
 }
 
 BOOST_AUTO_TEST_CASE(invariants_run_before_the_first_step_and_after_each_executed_step) {

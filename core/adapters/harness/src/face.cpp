@@ -24,7 +24,7 @@ void check(PropertyDefinition definition, const Site& site, const Framework& fra
     }
     const Result result = run(definition, context);
     if (result.passed()) {
-        note_pass(result, context, std::cout, std::cerr);
+        note_pass(result, context, std::cout, std::cerr, definition.config);
         if (const std::string warning = corpus_warning(result, context); !warning.empty()) framework.warn(site, warning);
         framework.pass(site);
         return;

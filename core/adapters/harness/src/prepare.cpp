@@ -46,12 +46,16 @@ Result run(const PropertyDefinition& definition, const TestContext& context) {
     return result;
 }
 
-void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err) {
+void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err, const Config& config) {
     if (const std::string line = distribution_line(context.name, result.statistics()); !line.empty()) out << line << '\n';
     if (EnvironmentOverrides::current().verbose)
         for (const auto& extension : result.statistics().extensions)
             if (const std::string lines = extension->verbose_lines(context.name); !lines.empty()) out << lines << '\n';
-    if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';
+    if (config.warn_discards())
+        if (const std::string warning = discard_warning(context.name, result.statistics()); !warning.empty()) err << warning << '\n';
+    if (config.warn_idle_commands())
+        for (const auto& extension : result.statistics().extensions)
+            if (const std::string lines = extension->warning_lines(context.name); !lines.empty()) err << lines << '\n';
 }
 
 std::string corpus_warning(const Result& result, const TestContext& context) {

@@ -120,6 +120,9 @@ void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nu
         model = step.next_state(model);
         detail::check_invariants(registry, machine, wrapper, executed.size(), executed);
     }
+    // After the steps, so that the statistics keep the order rules were first met in.
+    if (observing)
+        for (const auto& rule : registry.rules) detail::observe_declared(rule.name);
 }
 
 /// A rule sequence renders with its values numbered v1, v2, ... in order.

@@ -23,6 +23,10 @@ struct CommandCount {
     std::size_t generated = 0;
     /// Run against the system.
     std::size_t executed = 0;
+    /// Declared (a rule of the machine) but never generated: when its turn
+    /// could come, its precondition did not hold or a bundle it takes from was empty.
+    /// (Counted for rules, which a machine declares up front; a Command class
+    /// that is never generated is not known to exist.)
     /// Passed over when their turn came: a precondition did not hold.
     std::size_t skipped = 0;
     /// The executed ones' run time, in all.
@@ -38,6 +42,9 @@ struct CommandStatistics final : StatisticsExtension {
 
     /// command_statistics_lines(name, *this).
     std::string verbose_lines(const std::string& name) const override;
+    /// A line for each command or rule that never ran over the checks, saying
+    /// why and what to change.
+    std::string warning_lines(const std::string& name) const override;
 };
 
 /// The commands of a property's passing runs; null when none ran a command

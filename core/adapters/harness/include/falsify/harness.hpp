@@ -85,9 +85,10 @@ const char* campaign_requested();
 
 /// A pass's notes: the classify distribution (stdout), under PROPERTY_VERBOSE=1
 /// each statistics extension's lines (a state machine's commands and sequence
-/// lengths; stdout), and the warning
-/// for mostly discarded attempts (stderr); nothing when there is none.
-void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err);
+/// lengths; stdout), and the warnings a person acts on (stderr): more than half
+/// the attempts discarded, a command or rule that never ran (each silenced by
+/// its Config setting); nothing when there is none.
+void note_pass(const Result& result, const TestContext& context, std::ostream& out, std::ostream& err, const Config& config = Config());
 
 /// For a pass whose regression corpus could not be read: a line naming the
 /// property and why, for the framework's own log (a warning); empty otherwise.

@@ -20,5 +20,8 @@ void observe_sequence(std::size_t length);
 /// are those observed.
 void observe_command(const std::type_info& kind, bool executed, std::uint64_t elapsed_ns);
 void observe_command(std::string_view kind, bool executed, std::uint64_t elapsed_ns);
+/// The rule named `kind` exists, whether or not a sequence holds it: one never
+/// generated is counted, with nothing, so that a pass can say it never ran.
+void observe_declared(std::string_view kind);
 
 }  // namespace falsify::detail
