@@ -102,6 +102,11 @@ public:
     /// never ran: its precondition never held, or the bundle it takes from
     /// stayed empty, so nothing tested it (default on).
     Config& warn_idle_commands(bool on);
+    /// Appends one JSON line per test case, and one per property with its
+    /// totals, to `file`, in Hypothesis's observability format (what Tyche
+    /// reads); read by the test-framework faces (PROPERTY_OBSERVE sets it too).
+    /// An empty name turns it off.
+    Config& observe(std::string file);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -126,6 +131,7 @@ public:
     std::size_t explain_trials() const noexcept { return explain_trials_; }
     bool warn_discards() const noexcept { return warn_discards_; }
     bool warn_idle_commands() const noexcept { return warn_idle_commands_; }
+    const std::optional<std::string>& observe() const noexcept { return observe_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
@@ -157,6 +163,7 @@ private:
     std::size_t explain_trials_ = 200;
     bool warn_discards_ = true;
     bool warn_idle_commands_ = true;
+    std::optional<std::string> observe_;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

@@ -71,6 +71,8 @@ struct EnvironmentOverrides {
     bool verbose = false;
     /// PROPERTY_DRAFT: print the regression draft after a falsification (overrides the code).
     std::optional<bool> draft;
+    /// PROPERTY_OBSERVE: the file observations are appended to (Config::observe; overrides the code).
+    std::optional<std::string> observe;
     /// From from_environment(): a line for each PROPERTY_* variable that is
     /// set but not read (a misspelling), with the nearest known name. The
     /// adapter prints them.

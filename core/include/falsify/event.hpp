@@ -74,6 +74,10 @@ struct RunDiscarded : RunEnded {
 
 struct RunFailed : RunEnded {
     Failure failure;
+    /// Where the failed assertion is, as `file:line`, when it is in the property's own file.
+    std::string location;
+    /// What the body noted (falsify::note) in this run.
+    std::vector<Argument> notes;
 };
 
 struct ShrinkTried : Base {
@@ -103,6 +107,9 @@ struct TargetImproved : Base {
 struct PropertyFinished : Base {
     /// The outcome's name and message, none when the property passed.
     std::optional<Failure> failure;
+    /// The run's seed, and the counterexample when there is one (its path, its shrunk input).
+    std::uint64_t seed = 0;
+    std::optional<CounterExample> counter_example;
     /// For the outcomes that carry them: Passed, CoverageFailed, GaveUp, TimeBudgetExceeded.
     std::optional<RunStatistics> statistics;
 };

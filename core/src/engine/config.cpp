@@ -111,6 +111,12 @@ Config& Config::warn_idle_commands(bool on) {
     return *this;
 }
 
+Config& Config::observe(std::string file) {
+    if (file.empty()) observe_.reset();
+    else observe_ = std::move(file);
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;

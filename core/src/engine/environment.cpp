@@ -208,6 +208,12 @@ const Entry entries[] = {
       Precedence::OverridesCode, false},
      0, 0, [](O& o, std::string_view v, const Entry&) { o.strict_corpus = flag(v); },
      [](const O& o, Config& c) { if (o.strict_corpus) c.strict_corpus(*o.strict_corpus); }},
+    {{"PROPERTY_OBSERVE", "observe", "a file name", "the property's (none)",
+      "overrides `observe`: appends a JSON line per test case to this file, in Hypothesis's observability format "
+      "([observability.md](observability.md))",
+      Precedence::OverridesCode, false},
+     0, 0, [](O& o, std::string_view v, const Entry&) { o.observe = std::string(v); },
+     [](const O& o, Config& c) { if (o.observe) c.observe(*o.observe); }},
     // Read by the test-framework harness, which runs a campaign instead of the property.
     {{"PROPERTY_CAMPAIGN", "", "a campaign's options", "an ordinary run",
       "runs the test as a campaign: `workers=N,time=D,runs=N,progress=D,silence=D` or `on` ([fuzzing.md](fuzzing.md#campaigns))",

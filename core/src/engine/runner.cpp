@@ -51,6 +51,8 @@ Result Runner::run() {
     ResultAccess::set_seed(result, result_seed_.value_or(seed_));
     auto finished = new_event<event::PropertyFinished>();
     if (!result.passed()) finished.failure = Failure{to_string(result.outcome()), result.message()};
+    finished.seed = result.seed();
+    finished.counter_example = result.counter_example();
     switch (result.outcome()) {
         case Outcome::Passed:
         case Outcome::CoverageFailed:

@@ -99,6 +99,8 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
             if (listening) {
                 auto e = run_event(event::RunFailed{});
                 e.failure = trial.failure;
+                if (trial.site && !def_.file.empty()) e.location = def_.file + ":" + std::to_string(trial.site);
+                e.notes = trial.notes;
                 emit(e);
             }
             return falsified(phase, std::move(args), std::move(draws), std::move(trial), search_run);

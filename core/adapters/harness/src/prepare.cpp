@@ -33,6 +33,7 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
     if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db, environment.db_password.value_or(""));
     // Only with a corpus: a listener makes the runner render every run's arguments for its events.
     if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(context.name));
+    if (const auto& file = definition.config.observe()) definition.listeners.push_back(observation_listener(*file, context.name));
     // A campaign's workers would print every run of every seed: its verbose lines are its claims instead.
     if (environment.verbose && !campaign_requested()) definition.listeners.push_back(verbose_listener(context.name));
     return definition;

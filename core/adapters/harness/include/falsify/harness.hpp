@@ -121,6 +121,12 @@ const char* interned_file_name(const std::string& file);
 Listener verbose_listener(std::string name);
 /// A corpus that cannot be read or written never fails a property, and never goes unsaid (stderr).
 Listener corpus_failure_listener(std::string name);
+/// One JSON line per test case of the property `name`, and one with its totals,
+/// appended to `file` in Hypothesis's observability format (Config::observe,
+/// PROPERTY_OBSERVE). Never changes a verdict: a file that cannot be written is
+/// said once on stderr, and a process writes at most observation_limit bytes.
+Listener observation_listener(std::string file, std::string name);
+inline constexpr std::size_t observation_limit = std::size_t{256} << 20;
 
 /// What a face's property macro declares: `body` (the face's silencing wrapper
 /// around the user's body, called with Args) as the property of `site`, its
