@@ -93,6 +93,8 @@ private:
     /// One run of the random or search phase; a verdict when it ends the phase.
     std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
                                   std::size_t search_run);
+    /// A generator threw `thrown` making attempt stats_.attempts: GenerationFailed, naming it and the seed.
+    Result generation_failed(const RandomPhase& phase, std::exception_ptr thrown) const;
     /// Targeted search: mutate one parameter of a good input per run, labels in turn.
     std::optional<Result> search_phase(const RandomPhase& phase, Random& random);
 
