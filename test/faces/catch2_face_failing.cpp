@@ -88,3 +88,13 @@ TEST_CASE("parallel stack in one call", "[machines]") {
     catch2::check_parallel_commands(parallel::commands(), [] { return std::make_unique<parallel::SmallestFirst>(); },
                                     ParallelCheckOptions{.executions = 64}, Config().seed(5));
 }
+
+// ---- a failure of each origin: test_catch2_face pastes each Replay: line as shown ----
+
+// An explicit example that fails (the generated values never do).
+FALSIFY_CATCH_PROPERTY("example fails", "[origins]", (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+    FALSIFY_ASSERT(n != 7);
+}
+
+// The adder machine with its seed left to the environment: the corpus records its seed.
+FALSIFY_CATCH_RULES("adder unpinned", "[origins]", AdderMachine, 0, 20);

@@ -23,8 +23,12 @@ harness::TestContext context_of(const Site& site) {
     context.id = ut::framework::current_test_case().full_name();
     context.name = site.name;
     const auto& master = ut::framework::master_test_suite();
-    if (master.argc > 0) context.program = master.argv[0];
-    context.filter = "--run_test=" + harness::shell_quote(context.id);
+    // The program's own path, not argv[0] (relative to where it was started): a Replay: command runs from any directory.
+    context.program = harness::running_program();
+    if (context.program.empty() && master.argc > 0) context.program = master.argv[0];
+    context.filter = "--run_test=" + harness::shell_quote(context.id) +
+                     // Boost.Test takes its own options out of the argv it hands on: they are read from the process.
+                     harness::output_options(harness::running_arguments(), {"--color_output", "--no_color_output"});
     context.declaration = harness::declaration_of(site);
     return context;
 }

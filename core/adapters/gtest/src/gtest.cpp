@@ -19,6 +19,7 @@ harness::TestContext context_of(const Site& site) {
     context.program = harness::running_program();
     context.filter = "--gtest_filter=";
     context.filter += harness::shell_quote(context.id);
+    context.filter += harness::output_options(harness::running_arguments(), {"--gtest_color"});
     context.declaration = harness::declaration_of(site);
     return context;
 }
