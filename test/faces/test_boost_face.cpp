@@ -535,6 +535,13 @@ BOOST_AUTO_TEST_CASE(a_corpus_seed_entry_replays_as_pasted_and_is_reported_shrun
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_campaign_failure_replays_as_pasted) {
+    const Output out = run_module("draws_unpinned", "PROPERTY_CAMPAIGN=workers=1,runs=2000");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(replay_line(out.text).find(" PROPERTY_CAMPAIGN= ") != std::string::npos, out.text);
+    check_pasted_replay(out, {shrunk, failure});
+}
+
 BOOST_AUTO_TEST_CASE(a_generator_that_throws_is_a_generation_failure_with_its_seed_and_replay) {
     const Output out = run_module("map_throws", "PROPERTY_SEED=3");
     BOOST_TEST(out.status != 0);
