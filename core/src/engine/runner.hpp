@@ -38,6 +38,8 @@ struct RandomPhase {
     std::size_t runs;
     /// A seed entry's replay never follows a configured path (it was recorded for another seed).
     bool apply_path;
+    /// A seed entry's replay: its failure was recorded shrunk, and is reported shrunk.
+    bool seed_entry;
 };
 
 class Runner {

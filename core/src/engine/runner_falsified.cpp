@@ -38,9 +38,9 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
                                          config_.flaky_replays(), emitter);
         if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
         descent = std::move(replay.descent);
-    } else if (!phase.apply_path && config_.shrink() && !config_.has_phase(Phase::Shrink)) {
-        // A seed entry of the corpus (the only phase that follows no path) holds a failure that was
-        // recorded minimal: it is reported minimal, as a values entry is, whatever phases run now.
+    } else if (phase.seed_entry && config_.shrink() && !config_.has_phase(Phase::Shrink)) {
+        // A seed entry of the corpus holds a failure that was recorded minimal: it is reported
+        // minimal, as a values entry is, whatever phases run now.
         // Unshrunk, a rule machine's report would show the generated sequence, its tail never run,
         // beside a Failure: that names the steps that ran.
         PropertyDefinition shrinking = def_;
