@@ -502,6 +502,11 @@ BOOST_AUTO_TEST_CASE(a_random_failure_and_an_explicit_example_replay_as_pasted) 
     check_pasted_replay(example, {"error: in \"example_fails\": ", failure});
 }
 
+BOOST_AUTO_TEST_CASE(a_colour_option_given_by_the_environment_is_kept_as_an_argument) {
+    const auto given = falsify::test::run_shell("BOOST_TEST_COLOR_OUTPUT=no PROPERTY_SEED=3 '" + binary() + "' --run_test=throws_runtime_error 2>&1");
+    check_pasted_replay({given.text, given.status}, {shrunk, failure});
+}
+
 BOOST_AUTO_TEST_CASE(a_corpus_values_entry_replays_as_pasted_from_a_path_that_needs_quoting) {
     ScratchDir scratch;
     const std::string db = scratch.path + "/it's a db";
