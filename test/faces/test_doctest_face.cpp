@@ -186,6 +186,9 @@ BOOST_AUTO_TEST_CASE(every_origin_of_a_failure_replays_as_pasted) {
     const Output example = run_tests("'example fails'");
     BOOST_TEST(example.text.find("Explicit example #1 failed: [7]") != std::string::npos, example.text);
     check_pasted_replay(example, {"Explicit example #1 failed: ", failure});
+    const Output campaign = run_tests("'adder unpinned'", "PROPERTY_CAMPAIGN=workers=1,runs=2000");
+    BOOST_TEST(falsify::test::replay_line(campaign.text).find(" PROPERTY_CAMPAIGN= ") != std::string::npos, campaign.text);
+    check_pasted_replay(campaign, {shrunk, failure});
     falsify::test::ScratchDirectory scratch;
     const std::string db = falsify::test::quoted(scratch.path + "/it's a db");
     // A values entry, then a rule machine's seed entry, each replayed by the next runs.
