@@ -161,3 +161,40 @@ BOOST_AUTO_TEST_CASE(parallel_stack_in_one_call) {
 #include "idle_machine.hpp"
 
 FALSIFY_RULES(idle_rule, IdleMachine, 0, 20, Config().seed(5));
+
+// ---- a failure of each origin: test_boost_face pastes each Replay: line as shown ----
+
+// An explicit example that fails (the generated values never do).
+FALSIFY_PROPERTY(example_fails, (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+    FALSIFY_ASSERT(n != 7);
+}
+
+// A body that draws: no values entry can hold its case, the corpus records its seed.
+FALSIFY_PROPERTY(draws_unpinned, (int a), param("a", gen::ints(0, 100))) {
+    const int b = draw(gen::ints(0, 100));
+    FALSIFY_ASSERT(a + b < 150);
+}
+
+// A generator whose map() is not total over its source's values.
+FALSIFY_PROPERTY(map_throws, (int n),
+                 param("n", gen::ints(0, 100).map([](int v) {
+                     if (v > 50) throw std::runtime_error("no value above 50: " + std::to_string(v));
+                     return v;
+                 }))) {
+    (void)n;
+}
+
+// A value whose operator<< throws: the report is written all the same.
+#include <ostream>
+
+struct Loud {
+    int level;
+};
+std::ostream& operator<<(std::ostream& out, const Loud& loud) {
+    if (loud.level > 10) throw std::logic_error("too loud to print");
+    return out << "Loud{" << loud.level << "}";
+}
+
+FALSIFY_PROPERTY(printer_throws, (Loud loud), param("loud", gen::ints(0, 100).map([](int v) { return Loud{v}; })), Config().seed(3)) {
+    FALSIFY_ASSERT(loud.level < 20);
+}

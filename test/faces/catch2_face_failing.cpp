@@ -92,3 +92,13 @@ TEST_CASE("parallel stack in one call", "[machines]") {
 #include "idle_machine.hpp"
 
 FALSIFY_CATCH_RULES("idle rule", "[rules]", IdleMachine, 0, 20, Config().seed(5));
+
+// ---- a failure of each origin: test_catch2_face pastes each Replay: line as shown ----
+
+// An explicit example that fails (the generated values never do).
+FALSIFY_CATCH_PROPERTY("example fails", "[origins]", (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+    FALSIFY_ASSERT(n != 7);
+}
+
+// The adder machine with its seed left to the environment: the corpus records its seed.
+FALSIFY_CATCH_RULES("adder unpinned", "[origins]", AdderMachine, 0, 20);

@@ -107,3 +107,13 @@ TEST_CASE("parallel stack in one call") {
 #include "idle_machine.hpp"
 
 FALSIFY_DOCTEST_RULES("idle rule", IdleMachine, 0, 20, Config().seed(5));
+
+// ---- a failure of each origin: test_doctest_face pastes each Replay: line as shown ----
+
+// An explicit example that fails (the generated values never do).
+FALSIFY_DOCTEST_PROPERTY("example fails", (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+    FALSIFY_ASSERT(n != 7);
+}
+
+// The adder machine with its seed left to the environment: the corpus records its seed.
+FALSIFY_DOCTEST_RULES("adder unpinned", AdderMachine, 0, 20);

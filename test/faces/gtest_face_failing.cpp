@@ -163,3 +163,13 @@ TEST(Machines, parallel_stack_in_one_call) {
 #include "idle_machine.hpp"
 
 FALSIFY_RULES_TEST(Rules, idle, IdleMachine, 0, 20, Config().seed(5));
+
+// ---- a failure of each origin: test_gtest_face pastes each Replay: line as shown ----
+
+// An explicit example that fails (the generated values never do).
+FALSIFY_TEST(Origins, example_fails, (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+    FALSIFY_ASSERT(n != 7);
+}
+
+// The adder machine with its seed left to the environment: the corpus records its seed.
+FALSIFY_RULES_TEST(Origins, adder_unpinned, AdderMachine, 0, 20);

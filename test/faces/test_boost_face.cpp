@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <initializer_list>
 #include <regex>
 #include <string>
 
@@ -148,7 +149,8 @@ BOOST_AUTO_TEST_CASE(environment_errors_name_the_variable) {
 BOOST_AUTO_TEST_CASE(environment_dials_the_suite) {
     // Without the shrink phase the original counterexample is reported unchanged.
     const Output out = run_module("throws_runtime_error", "PROPERTY_SEED=3 PROPERTY_PHASES=random");
-    BOOST_TEST(out.text.find("(0 shrink step(s))") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("(0 shrink step(s); not shrunk: the shrink phase is off (Config::phases, PROPERTY_PHASES))") != std::string::npos,
+               out.text);
     const Output verbose = run_module("throws_runtime_error", "PROPERTY_SEED=3 PROPERTY_VERBOSE=1");
     BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" attempt 1: n=") != std::string::npos, verbose.text);
     BOOST_TEST(verbose.text.find("Property \"throws_runtime_error\" shrink step 1: n=") != std::string::npos, verbose.text);
@@ -162,7 +164,9 @@ BOOST_AUTO_TEST_CASE(the_report_ends_with_a_command_that_replays_the_minimal_cas
     BOOST_TEST(command.rfind("PROPERTY_SEED=3 PROPERTY_PATH='n:", 0) == 0u, command);
     BOOST_TEST(command.find(" --run_test='throws_runtime_error'") != std::string::npos, command);
     // Run it as pasted: the same minimal case, one execution per shrink step.
-    FILE* pipe = popen((command + " --color_output=no 2>&1").c_str(), "r");
+    // It carries the run's --color_output=no: pasted as shown.
+    BOOST_TEST(command.find(" '--color_output=no'") != std::string::npos, command);
+    FILE* pipe = popen((command + " 2>&1").c_str(), "r");
     BOOST_TEST_REQUIRE(pipe != nullptr);
     std::string replayed;
     std::array<char, 4096> buffer{};
@@ -225,7 +229,7 @@ BOOST_AUTO_TEST_CASE(property_db_records_a_failure_and_the_next_run_reports_it_f
     // Its Replay line runs the corpus phase alone, from the same corpus, and fails the same way.
     const std::string replay = replay_line(second.text);
     BOOST_TEST(replay.find("PROPERTY_PHASES=corpus PROPERTY_DB='" + db + "' '") == 0u, replay);
-    const auto again = falsify::test::run_shell(replay + " --color_output=no 2>&1");
+    const auto again = falsify::test::run_shell(replay + " 2>&1");
     BOOST_TEST(again.status != 0);
     BOOST_TEST(again.text.find("Recorded regression failed (originally found with seed 3): n=1001") != std::string::npos, again.text);
     const Output verbose = run_module("throws_runtime_error", "PROPERTY_DB='" + db + "' PROPERTY_VERBOSE=1");
@@ -353,7 +357,7 @@ BOOST_AUTO_TEST_CASE(a_failure_found_by_the_search_phase_replays_from_its_replay
     const auto shrunk = out.text.find("\n  Shrunk:   ");
     BOOST_TEST_REQUIRE(shrunk != std::string::npos);
     const std::string shrunk_line = out.text.substr(shrunk, out.text.find(" (", shrunk) - shrunk);
-    const std::string replayed = run_command(command);
+    const std::string replayed = falsify::test::run_shell(command + " 2>&1").text;
     BOOST_TEST(replayed.find(shrunk_line) != std::string::npos, replayed);
     // A PROPERTY_SEARCH_RUNS dial in force is carried over.
     const Output dialled = run_module("sum_found_by_search", "PROPERTY_SEED=3 PROPERTY_SEARCH_RUNS=100");
@@ -463,7 +467,7 @@ BOOST_AUTO_TEST_CASE(a_crash_replays_from_its_replay_line) {
         const auto found = run_crashing(std::string("--run_test=") + expected.name);
         const std::string replay = replay_line(found.text);
         BOOST_TEST_REQUIRE(!replay.empty(), found.text);
-        const auto again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " --color_output=no 2>&1");
+        const auto again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " 2>&1");
         BOOST_TEST(again.status != 0);
         BOOST_TEST(again.text.find("\n  Shrunk:   n=100 (") != std::string::npos, again.text);
         BOOST_TEST(again.text.find(std::string("\n  Failure:  ") + expected.failure) != std::string::npos, again.text);
@@ -492,4 +496,103 @@ BOOST_AUTO_TEST_CASE(a_crash_on_a_thread_the_body_started_fails_the_module_and_l
     BOOST_TEST(out.text.find("error: in \"ordinary_failing\": Property falsified") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("has passed") == std::string::npos, out.text);
     BOOST_TEST(out.text.find("No errors detected") == std::string::npos, out.text);
+
+// ---- every origin's Replay: line, pasted as shown into a fresh shell ----
+
+namespace {
+
+/// `first`'s Replay: line pasted as shown into a fresh shell fails again, each
+/// of the `labels` lines (the Shrunk: line without its counts) as in `first`.
+void check_pasted_replay(const Output& first, std::initializer_list<std::string> labels) {
+    const std::string replay = replay_line(first.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), first.text);
+    // The run's own option that changes its output is kept: no colour codes in the replay either.
+    BOOST_TEST(replay.find(" '--color_output=no'") != std::string::npos, replay);
+    const auto again = falsify::test::run_pasted(replay);
+    BOOST_TEST(again.status != 0, replay << "\n" << again.text);
+    BOOST_TEST(again.text.find("No errors detected") == std::string::npos, again.text);
+    for (const std::string& label : labels) {
+        const std::string expected = falsify::test::line_after(first.text, label);
+        BOOST_TEST(!expected.empty(), label << " in\n" << first.text);
+        BOOST_TEST(falsify::test::line_after(again.text, label) == expected, replay << "\n" << again.text);
+    }
+}
+
+const std::string shrunk = "\n  Shrunk:   ";
+const std::string failure = "\n  Failure:  ";
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_random_failure_and_an_explicit_example_replay_as_pasted) {
+    check_pasted_replay(run_module("throws_runtime_error", "PROPERTY_SEED=3"), {shrunk, failure});
+    const Output example = run_module("example_fails");
+    BOOST_TEST(example.status != 0);
+    BOOST_TEST(example.text.find("error: in \"example_fails\": Explicit example #1 failed: [7]") != std::string::npos, example.text);
+    check_pasted_replay(example, {"error: in \"example_fails\": ", failure});
+}
+
+BOOST_AUTO_TEST_CASE(a_colour_option_given_by_the_environment_is_kept_as_an_argument) {
+    const auto given = falsify::test::run_shell("BOOST_TEST_COLOR_OUTPUT=no PROPERTY_SEED=3 '" + binary() + "' --run_test=throws_runtime_error 2>&1");
+    check_pasted_replay({given.text, given.status}, {shrunk, failure});
+}
+
+BOOST_AUTO_TEST_CASE(a_corpus_values_entry_replays_as_pasted_from_a_path_that_needs_quoting) {
+    ScratchDir scratch;
+    const std::string db = scratch.path + "/it's a db";
+    std::string quoted_db = "'";
+    for (char c : db) quoted_db += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    quoted_db += "'";
+    run_module("throws_runtime_error", "PROPERTY_DB=" + quoted_db + " PROPERTY_SEED=3");
+    for (const char* phases : {"", "PROPERTY_PHASES=examples,corpus "}) {
+        const Output second = run_module("throws_runtime_error", phases + std::string("PROPERTY_DB=") + quoted_db);
+        BOOST_TEST(second.text.find("Recorded regression failed (originally found with seed 3): n=1001") != std::string::npos, second.text);
+        check_pasted_replay(second, {"error: in \"throws_runtime_error\": ", failure});
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_corpus_seed_entry_replays_as_pasted_and_is_reported_shrunk) {
+    ScratchDir scratch;
+    const std::string db = scratch.path + "/db";
+    const Output first = run_module("draws_unpinned", "PROPERTY_DB='" + db + "' PROPERTY_SEED=5");
+    BOOST_TEST(first.text.find("Property falsified after") != std::string::npos, first.text);
+    const std::string minimal = falsify::test::line_after(first.text, shrunk);
+    BOOST_TEST_REQUIRE(!minimal.empty(), first.text);
+    // Replayed first by the next runs, with every phase or with the corpus alone: shrunk as it was recorded.
+    for (const char* phases : {"", "PROPERTY_PHASES=examples,corpus "}) {
+        BOOST_TEST_CONTEXT("phases: " << phases) {
+            const Output second = run_module("draws_unpinned", phases + std::string("PROPERTY_DB='") + db + "'");
+            BOOST_TEST(second.text.find("Property falsified by a seed entry of the regression corpus") != std::string::npos, second.text);
+            BOOST_TEST(falsify::test::line_after(second.text, shrunk) == minimal, second.text);
+            BOOST_TEST(falsify::test::line_after(second.text, failure) == falsify::test::line_after(first.text, failure), second.text);
+            check_pasted_replay(second, {shrunk, failure});
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_campaign_failure_replays_as_pasted) {
+    const Output out = run_module("draws_unpinned", "PROPERTY_CAMPAIGN=workers=1,runs=2000");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(replay_line(out.text).find(" PROPERTY_CAMPAIGN= ") != std::string::npos, out.text);
+    check_pasted_replay(out, {shrunk, failure});
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_that_throws_is_a_generation_failure_with_its_seed_and_replay) {
+    const Output out = run_module("map_throws", "PROPERTY_SEED=3");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(count(out.text, "): error: in ") == 1u, out.text);
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(error: in "map_throws": Property "map_throws" could not generate the input of attempt \d+: )"
+                                                      R"(a generator threw std::runtime_error: no value above 50: \d+; seed=3\. )")),
+               out.text);
+    BOOST_TEST(out.text.find("unknown location") == std::string::npos, out.text);
+    check_pasted_replay(out, {"error: in \"map_throws\": "});
+}
+
+BOOST_AUTO_TEST_CASE(a_printer_that_throws_leaves_the_report_whole) {
+    const Output out = run_module("printer_throws");
+    BOOST_TEST(out.status != 0);
+    BOOST_TEST(out.text.find("error: in \"printer_throws\": Property falsified after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("; seed=3\n") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   loud=<operator<< threw: too loud to print> (") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Failure:  loud.level < 20 [20 < 20]") != std::string::npos, out.text);
+    check_pasted_replay(out, {shrunk, failure});
 }

@@ -7,6 +7,7 @@
 #include "idle_warning.hpp"
 #include "shell.hpp"
 
+#include <initializer_list>
 #include <regex>
 #include <string>
 
@@ -143,7 +144,7 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
         const auto at = all.text.find(marker);
         BOOST_TEST_REQUIRE(at != std::string::npos, all.text);
         const std::string replay = all.text.substr(at + marker.size(), all.text.find('\n', at) - at - marker.size());
-        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " --use-colour no 2>&1");
+        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + replay + " 2>&1");
         BOOST_TEST(again.status != 0, again.text);
         BOOST_TEST(again.text.find("\n    Shrunk:   n=100 (") != std::string::npos, again.text);
         BOOST_TEST(again.text.find("\n    Failure:  " + failure) != std::string::npos, again.text);
@@ -185,4 +186,55 @@ BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
     const Output out = run_tests("'idle rule'");
     BOOST_TEST(out.status == 0, out.text);
     BOOST_TEST(out.text.find("Property \"idle rule\": " + std::string(idle_warning)) != std::string::npos, out.text);
+
+// ---- every origin's Replay: line, pasted as shown into a fresh shell ----
+
+namespace {
+
+/// `first`'s Replay: line (the unwrapped one) pasted as shown into a fresh shell fails
+/// again, each of the `labels` lines (the Shrunk: line without its counts) as in `first`.
+void check_pasted_replay(const Output& first, std::initializer_list<std::string> labels) {
+    const std::string replay = unwrapped_replay_line(first.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), first.text);
+    // The run's own option that changes its output is kept.
+    BOOST_TEST(replay.find(" '--use-colour' 'no'") != std::string::npos, replay);
+    const Output again = falsify::test::run_pasted(replay);
+    BOOST_TEST(again.status != 0, replay << "\n" << again.text);
+    for (const std::string& label : labels) {
+        const std::string expected = falsify::test::line_after(first.text, label);
+        BOOST_TEST(!expected.empty(), label << " in\n" << first.text);
+        BOOST_TEST(falsify::test::line_after(again.text, label) == expected, replay << "\n" << again.text);
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(every_origin_of_a_failure_replays_as_pasted) {
+    const std::string shrunk = "\n    Shrunk:   ", failure = "\n    Failure:  ";
+    const std::string throws = "'throws\\, with a comma \\[in the name\\]'";
+    check_pasted_replay(run_tests(throws, "PROPERTY_SEED=3"), {shrunk, failure});
+    const Output example = run_tests("'example fails'");
+    BOOST_TEST(example.text.find("Explicit example #1 failed: [7]") != std::string::npos, example.text);
+    check_pasted_replay(example, {"Explicit example #1 failed: ", failure});
+    const Output campaign = run_tests("'adder unpinned'", "PROPERTY_CAMPAIGN=workers=1,runs=2000");
+    BOOST_TEST(unwrapped_replay_line(campaign.text).find(" PROPERTY_CAMPAIGN= ") != std::string::npos, campaign.text);
+    check_pasted_replay(campaign, {shrunk, failure});
+    falsify::test::ScratchDirectory scratch;
+    const std::string db = falsify::test::quoted(scratch.path + "/it's a db");
+    // A values entry, then a rule machine's seed entry, each replayed by the next runs.
+    run_tests(throws, "PROPERTY_DB=" + db + " PROPERTY_SEED=3");
+    const Output found = run_tests("'adder unpinned'", "PROPERTY_DB=" + db + " PROPERTY_SEED=5");
+    BOOST_TEST(found.text.find("Property falsified after") != std::string::npos, found.text);
+    for (const char* phases : {"", "PROPERTY_PHASES=examples,corpus "}) {
+        BOOST_TEST_CONTEXT("phases: " << phases) {
+            const Output values = run_tests(throws, phases + std::string("PROPERTY_DB=") + db);
+            BOOST_TEST(values.text.find("Recorded regression failed (originally found with seed 3): n=1001") != std::string::npos, values.text);
+            check_pasted_replay(values, {"Recorded regression failed ", failure});
+            const Output seeded = run_tests("'adder unpinned'", phases + std::string("PROPERTY_DB=") + db);
+            BOOST_TEST(seeded.text.find("Property falsified by a seed entry of the regression corpus") != std::string::npos, seeded.text);
+            // Shrunk as it was recorded: the Shrunk: line names the steps the Failure: line says ran.
+            BOOST_TEST(falsify::test::line_after(seeded.text, shrunk) == falsify::test::line_after(found.text, shrunk), seeded.text);
+            check_pasted_replay(seeded, {shrunk, failure});
+        }
+    }
 }

@@ -7,6 +7,7 @@
 #include "idle_warning.hpp"
 #include "shell.hpp"
 
+#include <initializer_list>
 #include <regex>
 #include <string>
 
@@ -26,7 +27,7 @@ Output run_tests(const std::string& filter, const std::string& environment = "")
 }
 
 /// Runs the Replay: command of `text` as pasted.
-Output replayed(const std::string& text) { return falsify::test::run_shell(falsify::test::replay_line(text) + " --no-colors 2>&1"); }
+Output replayed(const std::string& text) { return falsify::test::run_shell(falsify::test::replay_line(text) + " 2>&1"); }
 
 }  // namespace
 
@@ -152,7 +153,7 @@ BOOST_AUTO_TEST_CASE(crashing_bodies_fail_shrunk_and_leave_the_later_properties_
         BOOST_TEST(report.find("\n  Shrunk:   n=100 (") != std::string::npos, report);
         BOOST_TEST(report.find("\n  Failure:  " + std::string(expected.failure)) != std::string::npos, report);
         // Its Replay line reproduces it.
-        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + falsify::test::replay_line(report) + " --no-colors 2>&1");
+        const Output again = falsify::test::run_shell("ASAN_OPTIONS=detect_leaks=0 " + falsify::test::replay_line(report) + " 2>&1");
         BOOST_TEST(again.status != 0, again.text);
         BOOST_TEST(again.text.find("\n  Shrunk:   n=100 (") != std::string::npos, again.text);
         BOOST_TEST(again.text.find("\n  Failure:  " + std::string(expected.failure)) != std::string::npos, again.text);
@@ -171,4 +172,56 @@ BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
     const Output out = run_tests("'idle rule'");
     BOOST_TEST(out.status == 0, out.text);
     BOOST_TEST(out.text.find("Property \"idle rule\": " + std::string(idle_warning)) != std::string::npos, out.text);
+}
+
+// ---- every origin's Replay: line, pasted as shown into a fresh shell ----
+
+namespace {
+
+/// `first`'s Replay: line pasted as shown into a fresh shell fails again, each
+/// of the `labels` lines (the Shrunk: line without its counts) as in `first`.
+void check_pasted_replay(const Output& first, std::initializer_list<std::string> labels) {
+    const std::string replay = falsify::test::replay_line(first.text);
+    BOOST_TEST_REQUIRE(!replay.empty(), first.text);
+    // The run's own option that changes its output is kept.
+    BOOST_TEST(replay.find(" '--no-colors'") != std::string::npos, replay);
+    const Output again = falsify::test::run_pasted(replay);
+    BOOST_TEST(again.status != 0, replay << "\n" << again.text);
+    for (const std::string& label : labels) {
+        const std::string expected = falsify::test::line_after(first.text, label);
+        BOOST_TEST(!expected.empty(), label << " in\n" << first.text);
+        BOOST_TEST(falsify::test::line_after(again.text, label) == expected, replay << "\n" << again.text);
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(every_origin_of_a_failure_replays_as_pasted) {
+    const std::string shrunk = "\n  Shrunk:   ", failure = "\n  Failure:  ";
+    const std::string throws = "'throws\\, with a comma'";
+    check_pasted_replay(run_tests(throws, "PROPERTY_SEED=3"), {shrunk, failure});
+    const Output example = run_tests("'example fails'");
+    BOOST_TEST(example.text.find("Explicit example #1 failed: [7]") != std::string::npos, example.text);
+    check_pasted_replay(example, {"Explicit example #1 failed: ", failure});
+    const Output campaign = run_tests("'adder unpinned'", "PROPERTY_CAMPAIGN=workers=1,runs=2000");
+    BOOST_TEST(falsify::test::replay_line(campaign.text).find(" PROPERTY_CAMPAIGN= ") != std::string::npos, campaign.text);
+    check_pasted_replay(campaign, {shrunk, failure});
+    falsify::test::ScratchDirectory scratch;
+    const std::string db = falsify::test::quoted(scratch.path + "/it's a db");
+    // A values entry, then a rule machine's seed entry, each replayed by the next runs.
+    run_tests(throws, "PROPERTY_DB=" + db + " PROPERTY_SEED=3");
+    const Output found = run_tests("'adder unpinned'", "PROPERTY_DB=" + db + " PROPERTY_SEED=5");
+    BOOST_TEST(found.text.find("Property falsified after") != std::string::npos, found.text);
+    for (const char* phases : {"", "PROPERTY_PHASES=examples,corpus "}) {
+        BOOST_TEST_CONTEXT("phases: " << phases) {
+            const Output values = run_tests(throws, phases + std::string("PROPERTY_DB=") + db);
+            BOOST_TEST(values.text.find("Recorded regression failed (originally found with seed 3): n=1001") != std::string::npos, values.text);
+            check_pasted_replay(values, {"Recorded regression failed ", failure});
+            const Output seeded = run_tests("'adder unpinned'", phases + std::string("PROPERTY_DB=") + db);
+            BOOST_TEST(seeded.text.find("Property falsified by a seed entry of the regression corpus") != std::string::npos, seeded.text);
+            // Shrunk as it was recorded: the Shrunk: line names the steps the Failure: line says ran.
+            BOOST_TEST(falsify::test::line_after(seeded.text, shrunk) == falsify::test::line_after(found.text, shrunk), seeded.text);
+            check_pasted_replay(seeded, {shrunk, failure});
+        }
+    }
 }

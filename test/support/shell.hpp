@@ -2,7 +2,10 @@
 // Runs a command through the shell, as a user would from a terminal.
 #include <cstddef>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <string>
+#include <system_error>
 
 #include <sys/wait.h>
 
@@ -22,6 +25,55 @@ inline Output run_shell(const std::string& command) {
     const int status = ::pclose(pipe);
     out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return out;
+}
+
+/// `command` as pasted into a fresh shell: bash, started in / (so that every
+/// path in it must be absolute), with no PROPERTY_* variable of this process;
+/// stderr into the output.
+inline Output run_pasted(const std::string& command) {
+    std::string quoted = "'";
+    for (char c : command + " 2>&1") quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    quoted += "'";
+    return run_shell("bash -c 'for v in ${!PROPERTY_@}; do unset \"$v\"; done; cd / && eval \"$1\"' replay " + quoted);
+}
+
+/// The rest of the first line of `text` that holds `label` (`Shrunk:   `), its
+/// counts in parentheses left out for a Shrunk: line; empty when there is none.
+inline std::string line_after(const std::string& text, const std::string& label) {
+    const auto at = text.find(label);
+    if (at == std::string::npos) return {};
+    const auto from = at + label.size();
+    auto end = text.find('\n', from);
+    // A label at the start of an indented line keeps the lines indented deeper that continue it.
+    const std::size_t indent = label.front() == '\n' ? label.find_first_not_of(' ', 1) - 1 : std::string::npos;
+    while (indent != std::string::npos && end != std::string::npos && text.find_first_not_of(' ', end + 1) > end + 1 + indent + 1 &&
+           text.find_first_not_of(' ', end + 1) != std::string::npos && text[text.find_first_not_of(' ', end + 1)] != '\n')
+        end = text.find('\n', end + 1);
+    std::string line = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
+    if (label.find("Shrunk:") != std::string::npos) line = line.substr(0, line.find(" shrink step(s)") == std::string::npos ? line.size() : line.rfind(" (", line.find(" shrink step(s)")));
+    return line;
+}
+
+/// A scratch directory (for PROPERTY_DB), removed with what it holds.
+struct ScratchDirectory {
+    std::string path;
+    ScratchDirectory() {
+        char pattern[] = "/tmp/falsify-shell-XXXXXX";
+        path = ::mkdtemp(pattern) ? pattern : "";
+    }
+    ScratchDirectory(const ScratchDirectory&) = delete;
+    ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+    ~ScratchDirectory() {
+        std::error_code ignored;
+        if (!path.empty()) std::filesystem::remove_all(path, ignored);
+    }
+};
+
+/// `text` quoted for a POSIX shell.
+inline std::string quoted(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
 }
 
 /// How many times `needle` occurs in `text`.

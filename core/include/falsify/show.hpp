@@ -43,6 +43,10 @@ std::string short_type_name(const std::type_info& type);
 std::string demangle(const char* mangled);
 /// Appends what `write(stream, value)` streams (keeps <sstream> out of this header).
 void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), const void* value);
+/// A printer that threw (`printer`: "operator<<", "falsify::Show") shown in the
+/// value's place, `<operator<< threw: what()>`, its partial output at `mark` and after dropped:
+/// a report must still be written when a value cannot be.
+void show_thrown(std::string& out, std::size_t mark, const char* printer);
 /// A duration of `count` ticks of num/den seconds: 1500ms, 3s, 2min, 7[1/3]s.
 void show_duration(std::string& out, long long count, std::intmax_t num, std::intmax_t den);
 void show_duration(std::string& out, double count, std::intmax_t num, std::intmax_t den);
@@ -237,7 +241,12 @@ template <class T>
 void show_value(std::string& out, const T& value, int depth) {
     using D = std::decay_t<T>;
     if constexpr (detail::UserShown<D>) {
-        Show<D>::show(out, value);
+        const std::size_t mark = out.size();
+        try {
+            Show<D>::show(out, value);
+        } catch (...) {
+            show_thrown(out, mark, "falsify::Show");
+        }
     } else if constexpr (std::is_same_v<D, bool>) {
         out += value ? "true" : "false";
     } else if constexpr (std::is_same_v<D, char>) {

@@ -56,25 +56,37 @@ public:
                 input.args[p] = std::move(value);
                 return input;
             };
-            std::vector<Input> simpler;
-            for (AnyTree& value : simplest(d_.args[p], simplest_per_part)) simpler.push_back(with(std::move(value)));
-            other_values(parameter.name, d_.args[p], p, std::move(simpler),
-                         [&](Random& random) -> std::optional<Input> { return with(parameter.generate(random)); });
+            // A generator that throws for a value varied to (a map() partial over its source) ends the part's trial without a claim.
+            try {
+                std::vector<Input> simpler;
+                for (AnyTree& value : simplest(d_.args[p], simplest_per_part)) simpler.push_back(with(std::move(value)));
+                other_values(parameter.name, d_.args[p], p, std::move(simpler),
+                             [&](Random& random) -> std::optional<Input> { return with(parameter.generate(random)); });
+            } catch (...) {
+            }
         }
         for (std::size_t t = 0; t < d_.draws.tape.size() && !spent(); ++t) {
-            std::vector<Input> simpler;
-            for (AnyTree& value : simplest(d_.draws.tape[t], simplest_per_part)) {
-                Input input = current();
-                input.tape[t] = std::move(value);
-                simpler.push_back(std::move(input));
+            try {
+                std::vector<Input> simpler;
+                for (AnyTree& value : simplest(d_.draws.tape[t], simplest_per_part)) {
+                    Input input = current();
+                    input.tape[t] = std::move(value);
+                    simpler.push_back(std::move(input));
+                }
+                other_values(draw_name(t), d_.draws.tape[t], no_parameter, std::move(simpler), [&](Random&) -> std::optional<Input> {
+                    Input input = current();
+                    input.fresh_at = t;
+                    return input;
+                });
+            } catch (...) {
             }
-            other_values(draw_name(t), d_.draws.tape[t], no_parameter, std::move(simpler), [&](Random&) -> std::optional<Input> {
-                Input input = current();
-                input.fresh_at = t;
-                return input;
-            });
         }
-        for (std::size_t p = 0; p < d_.args.size() && !spent(); ++p) vary_parts(p, parts[p]);
+        for (std::size_t p = 0; p < d_.args.size() && !spent(); ++p) {
+            try {
+                vary_parts(p, parts[p]);
+            } catch (...) {
+            }
+        }
     }
 
 private:

@@ -99,7 +99,7 @@ Result Runner::phases() {
     }
     if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", statistics());
     // Recorded even when the corpus phase is off: a new falsification is news either way.
-    return record(random_phase({seed_, config_.edge_cases(), config_.runs(), true}));
+    return record(random_phase({seed_, config_.edge_cases(), config_.runs(), true, false}));
 }
 
 std::vector<std::string> Runner::parameter_names() const {

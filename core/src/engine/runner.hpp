@@ -38,6 +38,8 @@ struct RandomPhase {
     std::size_t runs;
     /// A seed entry's replay never follows a configured path (it was recorded for another seed).
     bool apply_path;
+    /// A seed entry's replay: its failure was recorded shrunk, and is reported shrunk.
+    bool seed_entry;
 };
 
 class Runner {
@@ -93,6 +95,8 @@ private:
     /// One run of the random or search phase; a verdict when it ends the phase.
     std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
                                   std::size_t search_run);
+    /// A generator threw `thrown` making attempt stats_.attempts: GenerationFailed, naming it and the seed.
+    Result generation_failed(const RandomPhase& phase, std::exception_ptr thrown) const;
     /// Targeted search: mutate one parameter of a good input per run, labels in turn.
     std::optional<Result> search_phase(const RandomPhase& phase, Random& random);
 

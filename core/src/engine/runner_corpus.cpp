@@ -103,7 +103,7 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     const std::size_t most = max_seed_replay_runs(runs);
     const bool cut_short = entry.runs_before_failure && *entry.runs_before_failure >= most;
     if (entry.runs_before_failure) runs = cut_short ? most : std::max(runs, *entry.runs_before_failure + 1);
-    Result result = random_phase({entry.seed, entry.edge_cases, runs, false});
+    Result result = random_phase({entry.seed, entry.edge_cases, runs, false, true});
     if (result.outcome() == Outcome::Falsified && result.counter_example()) {
         const FoundBy corpus_seed{FoundBy::Source::CorpusSeed};
         Result labelled(Outcome::Falsified, falsified_report(*result.counter_example(), corpus_seed), result.statistics(), *result.counter_example());

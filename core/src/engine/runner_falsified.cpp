@@ -52,8 +52,21 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
                                          config_.flaky_replays(), emitter);
         if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
         descent = std::move(replay.descent);
+    } else if (phase.seed_entry && config_.shrink() && !config_.has_phase(Phase::Shrink)) {
+        // A seed entry of the corpus holds a failure that was recorded minimal: it is reported
+        // minimal, as a values entry is, whatever phases run now.
+        // Unshrunk, a rule machine's report would show the generated sequence, its tail never run,
+        // beside a Failure: that names the steps that ran.
+        PropertyDefinition shrinking = def_;
+        std::vector<Phase> phases = config_.phases();
+        phases.push_back(Phase::Shrink);
+        shrinking.config.phases(std::move(phases));
+        descent = shrink(shrinking, std::move(original), std::move(draws), std::move(failure), emitter);
     } else {
         descent = shrink(def_, std::move(original), std::move(draws), std::move(failure), emitter);
+        if (!config_.shrinks())
+            ce.not_shrunk_because = config_.shrink() ? "the shrink phase is off (Config::phases, PROPERTY_PHASES)"
+                                                     : "shrinking is off (Config::shrink(false))";
     }
     {
         const UnprintableTypes unprintable;

@@ -21,7 +21,7 @@ Result Runner::run_on_bytes(const std::uint8_t* data, std::size_t size) {
     Trial trial = execute(def_, args, draws);
     if (trial.kind != Trial::Failed) return Result(Outcome::Passed, "", stats_);
     // Shrinking replays the recorded draws; a draw past them comes from seed 0, not from the bytes.
-    const RandomPhase phase{0, config_.edge_cases(), 1, false};
+    const RandomPhase phase{0, config_.edge_cases(), 1, false, false};
     Result found = falsified(phase, std::move(args), DrawSource{{}, 0, config_.edge_cases(), 1.0}, std::move(trial), 0);
     if (!found.counter_example()) return record(std::move(found));
     const FoundBy fuzzer_input{FoundBy::Source::FuzzerInput, size};

@@ -24,6 +24,9 @@ Result Runner::random_phase(const RandomPhase& phase) {
                 ++stats_.attempts;
                 ++stats_.discards;
                 continue;
+            } catch (...) {
+                ++stats_.attempts;
+                return generation_failed(phase, std::current_exception());
             }
             if (auto verdict = attempt(phase, random, std::move(input), true, 0)) return std::move(*verdict);
         }
@@ -38,6 +41,9 @@ Result Runner::random_phase(const RandomPhase& phase) {
             } catch (const GenerationExhausted& e) {
                 ++stats_.attempts;
                 return Result(Outcome::GenerationFailed, e.what(), statistics());
+            } catch (...) {
+                ++stats_.attempts;
+                return generation_failed(phase, std::current_exception());
             }
             if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
         }
@@ -47,6 +53,25 @@ Result Runner::random_phase(const RandomPhase& phase) {
     std::string unmet = coverage_message(def_.name, stats_);
     if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
     return Result(Outcome::Passed, "", statistics());
+}
+
+/// A generator (a map() or filter() function, a user's generator) threw: the
+/// property's verdict, not an error of the framework that runs it.
+Result Runner::generation_failed(const RandomPhase& phase, std::exception_ptr thrown) const {
+    std::string what;
+    try {
+        std::rethrow_exception(thrown);
+    } catch (const std::exception& e) {
+        what = type_name(typeid(e)) + ": " + e.what();
+    } catch (...) {
+        what = "an exception not derived from std::exception";
+    }
+    return Result(Outcome::GenerationFailed,
+                  "Property \"" + def_.name + "\" could not generate the input of attempt " + std::to_string(stats_.attempts) +
+                      ": a generator threw " + what + "; seed=" + std::to_string(phase.seed) +
+                      ". A map(), filter() or flat_map() function, or a generator of your own, threw: make it total over "
+                      "its source's values, or narrow the source",
+                  statistics());
 }
 
 /// One run of the random or search phase; a verdict when it ends the phase.
@@ -144,6 +169,9 @@ std::optional<Result> Runner::search_phase(const RandomPhase& phase, Random& ran
         } catch (const GenerationExhausted& e) {
             ++stats_.attempts;
             return Result(Outcome::GenerationFailed, e.what(), statistics());
+        } catch (...) {
+            ++stats_.attempts;
+            return generation_failed(phase, std::current_exception());
         }
         ++search_evaluations_;
         if (auto verdict = attempt(phase, random, std::move(args), false, run + 1)) return verdict;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <memory>
 #include <sstream>
 #include <typeindex>
@@ -101,8 +102,28 @@ void show_double(std::string& out, double value) {
 
 void show_streamed(std::string& out, void (*write)(std::ostream&, const void*), const void* value) {
     std::ostringstream stream;
-    write(stream, value);
+    try {
+        write(stream, value);
+    } catch (...) {
+        show_thrown(out, out.size(), "operator<<");
+        return;
+    }
     out += stream.str();
+}
+
+void show_thrown(std::string& out, std::size_t mark, const char* printer) {
+    out.resize(std::min(mark, out.size()));
+    out += '<';
+    out += printer;
+    out += " threw: ";
+    try {
+        throw;
+    } catch (const std::exception& e) {
+        out += e.what();
+    } catch (...) {
+        out += "an exception not derived from std::exception";
+    }
+    out += '>';
 }
 
 std::string demangle(const char* mangled) {

@@ -5,9 +5,24 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ostream>
 #include <stdexcept>
 
 using namespace falsify;
+
+namespace {
+
+/// A value whose operator<< throws above 10.
+struct LoudValue {
+    int level;
+};
+
+[[maybe_unused]] std::ostream& operator<<(std::ostream& out, const LoudValue& loud) {
+    if (loud.level > 10) throw std::logic_error("too loud to print");
+    return out << "Loud{" << loud.level << "}";
+}
+
+}  // namespace
 
 BOOST_AUTO_TEST_SUITE(shrinking)
 
@@ -164,7 +179,8 @@ BOOST_AUTO_TEST_CASE(a_trial_budget_caps_the_steps_and_shrinking_off_keeps_the_o
     BOOST_TEST(none.counter_example()->shrink_steps == 0u);
     BOOST_TEST(none.counter_example()->shrink_trials == 0u);
     BOOST_TEST(none.counter_example()->original_arguments == none.counter_example()->shrunk_arguments);
-    BOOST_TEST(none.message().find("(0 shrink step(s))") != std::string::npos);
+    BOOST_TEST(none.message().find("(0 shrink step(s); not shrunk: shrinking is off (Config::shrink(false)))") != std::string::npos,
+               none.message());
     BOOST_TEST(none.message().find("Changed:") == std::string::npos);
     BOOST_TEST(none.message().find("Path:") == std::string::npos);
 }
@@ -305,6 +321,67 @@ BOOST_AUTO_TEST_CASE(generation_exhausted_is_its_own_outcome) {
                "gen::filter(gen::ints(0, 10)) exhausted after 100 attempt(s): the predicate rejected every generated value; "
                "widen the source generator, raise the attempt budget, or build dependent values with gen::flat_map() instead of "
                "filtering");
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_that_throws_is_a_generation_failure_naming_the_property_the_exception_and_the_seed) {
+    // A map() that is not total over its source's values: no exception escapes run().
+    auto partial = gen::ints(0, 100).map([](int v) {
+        if (v > 50) throw std::runtime_error("no value above 50: " + std::to_string(v));
+        return v;
+    });
+    Result result = property("partial map", [](int) {}).names({"v"}).with(param("v", partial)).with(Config().seed(3)).check();
+    BOOST_TEST(result.outcome() == Outcome::GenerationFailed);
+    BOOST_TEST(result.seed() == 3u);
+    BOOST_TEST(result.message().rfind("Property \"partial map\" could not generate the input of attempt ", 0) == 0u, result.message());
+    BOOST_TEST(result.message().find(": a generator threw std::runtime_error: no value above 50: ") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("; seed=3. ") != std::string::npos, result.message());
+    // The same seed fails the same way.
+    BOOST_TEST(property("partial map", [](int) {}).names({"v"}).with(param("v", partial)).with(Config().seed(3)).check().message() ==
+               result.message());
+    // An exception not derived from std::exception, and in exhaustive mode, the same verdict.
+    auto odd = gen::ints(0, 3).map([](int v) {
+        if (v == 2) throw 42;
+        return v;
+    });
+    Result exhaustive = property("odd map", [](int) {}).names({"v"}).with(param("v", odd)).with(Config().exhaustive(true)).check();
+    BOOST_TEST(exhaustive.outcome() == Outcome::GenerationFailed);
+    BOOST_TEST(exhaustive.message().find("a generator threw an exception not derived from std::exception") != std::string::npos,
+               exhaustive.message());
+}
+
+BOOST_AUTO_TEST_CASE(a_generator_that_throws_while_shrinking_or_explaining_leaves_the_counterexample) {
+    // Values below 5 cannot be made: the descent stops at 5 and the explain phase makes no claim it cannot test.
+    auto from_five = gen::ints(0, 100).map([](int v) {
+        if (v < 5) throw std::runtime_error("nothing below 5");
+        return v;
+    });
+    std::size_t falsified = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Result result = property("from five", [](int x) { FALSIFY_ASSERT(x < 3); }).names({"x"}).with(param("x", from_five)).with(Config().seed(seed)).check();
+        BOOST_TEST((result.outcome() == Outcome::Falsified || result.outcome() == Outcome::GenerationFailed), result.message());
+        if (result.outcome() != Outcome::Falsified) continue;
+        ++falsified;
+        BOOST_TEST(result.counter_example()->shrunk_arguments.at(0).value == "5", result.message());
+    }
+    BOOST_TEST(falsified > 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_printer_that_throws_is_shown_in_the_values_place_and_the_report_is_whole) {
+    BOOST_TEST(show(LoudValue{3}) == "Loud{3}");
+    BOOST_TEST(show(LoudValue{30}) == "<operator<< threw: too loud to print>");
+    // Inside a container, the rest of it is shown.
+    BOOST_TEST(show(std::vector<LoudValue>{{1}, {30}}) == "[Loud{1}, <operator<< threw: too loud to print>]");
+    const auto seed = test::seed_where(gen::ints(0, 100), [](int v) { return v >= 20; });
+    Result result = property("loud", [](LoudValue loud) { FALSIFY_ASSERT(loud.level < 20); })
+                        .names({"loud"})
+                        .with(param("loud", gen::ints(0, 100).map([](int v) { return LoudValue{v}; })))
+                        .with(Config().seed(seed))
+                        .check();
+    BOOST_TEST(result.outcome() == Outcome::Falsified);
+    BOOST_TEST(result.message().find("; seed=" + std::to_string(seed) + "\n") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("\n  Shrunk:   loud=<operator<< threw: too loud to print> (") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("\n  Failure:  loud.level < 20 [20 < 20]") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("\n  Path:     loud:") != std::string::npos, result.message());
 }
 
 BOOST_AUTO_TEST_CASE(a_counter_example_exports_json_with_the_frozen_keys) {

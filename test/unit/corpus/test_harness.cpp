@@ -12,6 +12,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
@@ -122,6 +123,26 @@ BOOST_AUTO_TEST_CASE(a_failure_says_how_to_replay_it_through_the_adapters_filter
     BOOST_TEST(harness::shell_quote("it's") == "'it'\\''s'");
     // Without a known program or filter, the command still names what to fill in.
     BOOST_TEST(harness::replay_command(result, definition, {"x", "x", "", "", ""}).find(" '<test-binary>'") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_replay_quotes_control_characters_and_keeps_the_output_options) {
+    // A control character keeps the command on its one line: $'...', which bash reads back as it was.
+    const std::string awkward = "a\nb's\\ \x1b[0m";
+    const std::string quoted = harness::shell_quote(awkward);
+    BOOST_TEST(quoted == "$'a\\x0ab\\'s\\\\ \\x1b[0m'");
+    BOOST_TEST(quoted.find('\n') == std::string::npos);
+    FILE* pipe = ::popen(("bash -c " + harness::shell_quote("printf %s " + quoted)).c_str(), "r");
+    BOOST_TEST_REQUIRE(pipe != nullptr);
+    std::string read;
+    char buffer[256];
+    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) read.append(buffer, n);
+    ::pclose(pipe);
+    BOOST_TEST(read == awkward);
+    // The framework options that change the output, alone or with their value, each quoted.
+    BOOST_TEST(harness::output_options({"--run_test=x", "--color_output=no", "--log_level=all"}, {"--color_output"}) == " '--color_output=no'");
+    BOOST_TEST(harness::output_options({"--color_outputs=no", "--color_output"}, {"--color_output"}) == " '--color_output'");
+    BOOST_TEST(harness::output_options({"--use-colour", "no", "[tag]"}, {}, {"--use-colour"}) == " '--use-colour' 'no'");
+    BOOST_TEST(harness::output_options({"--use-colour=no"}, {}, {"--use-colour"}) == " '--use-colour=no'");
 }
 
 BOOST_AUTO_TEST_CASE(the_environment_shapes_the_definition) {

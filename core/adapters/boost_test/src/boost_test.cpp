@@ -9,6 +9,7 @@
 
 #include <boost/test/results_collector.hpp>
 
+#include <cstdlib>
 #include <string>
 
 namespace falsify::boost_test {
@@ -23,8 +24,15 @@ harness::TestContext context_of(const Site& site) {
     context.id = ut::framework::current_test_case().full_name();
     context.name = site.name;
     const auto& master = ut::framework::master_test_suite();
-    if (master.argc > 0) context.program = master.argv[0];
-    context.filter = "--run_test=" + harness::shell_quote(context.id);
+    // The program's own path, not argv[0] (relative to where it was started): a Replay: command runs from any directory.
+    context.program = harness::running_program();
+    if (context.program.empty() && master.argc > 0) context.program = master.argv[0];
+    // Boost.Test takes its own options out of the argv it hands on: they are read from the process.
+    std::string colour = harness::output_options(harness::running_arguments(), {"--color_output", "--no_color_output"});
+    // Given by the environment instead, the option says it: a fresh shell has no such variable.
+    if (const char* variable = std::getenv("BOOST_TEST_COLOR_OUTPUT"); colour.empty() && variable && *variable)
+        colour = " " + harness::shell_quote(std::string("--color_output=") + variable);
+    context.filter = "--run_test=" + harness::shell_quote(context.id) + colour;
     context.declaration = harness::declaration_of(site);
     return context;
 }

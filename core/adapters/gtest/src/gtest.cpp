@@ -5,6 +5,7 @@
 #include <falsify/harness/face.hpp>
 
 #include <iostream>
+#include <cstdlib>
 #include <string>
 
 namespace falsify::gtest {
@@ -19,6 +20,11 @@ harness::TestContext context_of(const Site& site) {
     context.program = harness::running_program();
     context.filter = "--gtest_filter=";
     context.filter += harness::shell_quote(context.id);
+    std::string colour = harness::output_options(harness::running_arguments(), {"--gtest_color"});
+    // Given by the environment instead, the option says it: a fresh shell has no such variable.
+    if (const char* variable = std::getenv("GTEST_COLOR"); colour.empty() && variable && *variable)
+        colour = " " + harness::shell_quote(std::string("--gtest_color=") + variable);
+    context.filter += colour;
     context.declaration = harness::declaration_of(site);
     return context;
 }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
 
@@ -69,22 +70,42 @@ std::string corpus_warning(const Result& result, const TestContext& context) {
 
 namespace {
 
-/// A recorded input is replayed by the corpus phase alone, from the same corpus.
-std::string corpus_replay_command(const TestContext& context) {
-    std::string command = "PROPERTY_PHASES=corpus";
-    if (const char* db = std::getenv("PROPERTY_DB"); db && *db) command += " PROPERTY_DB=" + shell_quote(db);
+/// A phase that needs no seed run alone: a recorded input by the corpus phase, from the
+/// same corpus; an explicit example by the examples phase.
+std::string phase_replay_command(const char* phase, const TestContext& context) {
+    std::string command = std::string("PROPERTY_PHASES=") + phase;
+    if (const char* db = std::getenv("PROPERTY_DB"); db && *db && std::string(phase) == "corpus") {
+        // A directory given relative to where the test ran is made absolute: the command runs from any directory.
+        std::string where = db;
+        std::error_code error;
+        if (where.find("://") == std::string::npos)
+            if (const auto absolute = std::filesystem::absolute(where, error); !error) where = absolute.string();
+        command += " PROPERTY_DB=" + shell_quote(where);
+    }
+    // The replay runs these phases once, not the campaign the environment may still ask for.
+    if (campaign_requested()) command += " PROPERTY_CAMPAIGN=";
     const std::string program = context.program.empty() ? "<test-binary>" : context.program;
     return command + " " + shell_quote(program) + (context.filter.empty() ? "" : " " + context.filter);
 }
 
 }  // namespace
 
+std::string failure_replay(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
+    switch (result.outcome()) {
+        case Outcome::Falsified:
+        // The same seed makes the same inputs up to the one that could not be made.
+        case Outcome::GenerationFailed: return replay_command(result, definition, context);
+        // Without a counterexample the corpus could not be read: there is nothing to replay.
+        case Outcome::RegressionFailed: return result.counter_example() ? phase_replay_command("corpus", context) : std::string();
+        case Outcome::ExampleFailed: return phase_replay_command("examples", context);
+        default: return {};
+    }
+}
+
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
     std::string message = result.message();
-    if (result.outcome() == Outcome::Falsified)
-        message += "\n  Replay:   " + replay_command(result, definition, context) + regression_draft(result, definition, context.declaration);
-    else if (result.outcome() == Outcome::RegressionFailed && result.counter_example())
-        message += "\n  Replay:   " + corpus_replay_command(context);
+    if (const std::string replay = failure_replay(result, definition, context); !replay.empty()) message += "\n  Replay:   " + replay;
+    if (result.outcome() == Outcome::Falsified) message += regression_draft(result, definition, context.declaration);
     return message;
 }
 

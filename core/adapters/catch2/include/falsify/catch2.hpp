@@ -258,7 +258,8 @@ public:
         context.id = Catch::getResultCapture().getCurrentTestName();
         context.name = site.name;
         context.program = harness::running_program();
-        context.filter = harness::shell_quote(test_spec(context.id));
+        context.filter = harness::shell_quote(test_spec(context.id)) +
+                         harness::output_options(harness::running_arguments(), {}, {"--use-colour", "--colour-mode"});
         context.declaration = harness::declaration_of(site);
         return context;
     }
@@ -267,8 +268,9 @@ public:
     void after_failure(const Result& result, const PropertyDefinition& definition, const harness::TestContext& context) const override {
         // Catch2's console reporter wraps messages at 80 columns, the Replay: command and the draft
         // with them: both are said once more, unwrapped, to be pasted whole.
-        if (result.outcome() != Outcome::Falsified) return;
-        std::cerr << "falsify: replay \"" << context.id << "\" with: " << harness::replay_command(result, definition, context) << '\n';
+        const std::string replay = harness::failure_replay(result, definition, context);
+        if (replay.empty()) return;
+        std::cerr << "falsify: replay \"" << context.id << "\" with: " << replay << '\n';
         if (const std::string draft = regression_draft(result, definition, context.declaration); !draft.empty())
             std::cerr << "falsify: draft for \"" << context.id << "\":" << draft << '\n';
     }

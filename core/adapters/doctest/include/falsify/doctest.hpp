@@ -139,7 +139,8 @@ public:
         context.id = test ? test->m_name : site.name;
         context.name = site.name;
         context.program = harness::running_program();
-        context.filter = harness::shell_quote(test_filter(context.id));
+        context.filter = harness::shell_quote(test_filter(context.id)) +
+                         harness::output_options(harness::running_arguments(), {"--no-colors", "-nc", "--force-colors", "-fc"});
         context.declaration = harness::declaration_of(site);
         return context;
     }

@@ -10,11 +10,13 @@
 #include <falsify/falsify.hpp>
 
 #include <cstddef>
+#include <initializer_list>
 #include <iosfwd>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace falsify::harness {
 
@@ -99,6 +101,12 @@ std::string corpus_warning(const Result& result, const TestContext& context);
 /// draft (see regression_draft in <falsify/definition.hpp>).
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context);
 
+/// The `Replay:` command of a verdict, empty when it has none: replay_command
+/// for a falsification and a generator that threw; the corpus phase alone, from
+/// the same PROPERTY_DB, for a recorded regression; the examples phase alone
+/// for an explicit example.
+std::string failure_replay(const Result& result, const PropertyDefinition& definition, const TestContext& context);
+
 /// A shell command that replays this failure's minimal case and only this
 /// test: PROPERTY_SEED, PROPERTY_PATH, the environment dials that shape the
 /// random phase (PROPERTY_RUNS raised when the failure lies past the
@@ -111,6 +119,18 @@ std::string shell_quote(const std::string& text);
 /// The running program's path (/proc/self/exe), for frameworks that do not
 /// hand their argv to a test; empty when it cannot be read.
 std::string running_program();
+
+/// The running program's arguments, argv[0] left out (/proc/self/cmdline: a
+/// framework may have taken its own out of the argv it hands on); empty when
+/// they cannot be read.
+std::vector<std::string> running_arguments();
+
+/// Of `arguments`, those that set one of `options` (`--name`, `--name=value`)
+/// or of `separate` (also `--name value`, two arguments), each quoted for a
+/// shell after a space: the framework options that change how a test's output
+/// reads (colour, log level), which a `Replay:` command keeps.
+std::string output_options(const std::vector<std::string>& arguments, std::initializer_list<std::string_view> options,
+                           std::initializer_list<std::string_view> separate = {});
 
 /// `file` as a C string that lives as long as the program, as __FILE__ does:
 /// an assertion site a framework reports in a temporary string can key the
