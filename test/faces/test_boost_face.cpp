@@ -496,6 +496,7 @@ BOOST_AUTO_TEST_CASE(a_crash_on_a_thread_the_body_started_fails_the_module_and_l
     BOOST_TEST(out.text.find("error: in \"ordinary_failing\": Property falsified") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("has passed") == std::string::npos, out.text);
     BOOST_TEST(out.text.find("No errors detected") == std::string::npos, out.text);
+}
 
 // ---- every origin's Replay: line, pasted as shown into a fresh shell ----
 

@@ -201,6 +201,7 @@ BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
     const Output out = run_tests("Rules.idle");
     BOOST_TEST(out.status == 0, out.text);
     BOOST_TEST(out.text.find("Property \"Rules.idle\": " + std::string(idle_warning)) != std::string::npos, out.text);
+}
 
 // ---- every origin's Replay: line, pasted as shown into a fresh shell ----
 

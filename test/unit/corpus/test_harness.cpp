@@ -8,9 +8,16 @@
 #include <falsify/harness.hpp>
 #include <falsify/harness/face.hpp>
 
+#include "shell.hpp"
 #include "test_corpus_support.hpp"
 
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
 #include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
 
 #include <cstdio>
 #include <cstdlib>
@@ -238,6 +245,115 @@ BOOST_AUTO_TEST_CASE(a_pass_notes_each_statistics_extension_under_property_verbo
     std::ostringstream out, err;
     harness::note_pass(result, c, out, err);
     BOOST_TEST(out.str() == lines + "\n");
+}
+
+// ---- observations (PROPERTY_OBSERVE) ---------------------------------------
+
+namespace {
+
+struct Recorded final : harness::Framework {
+    mutable std::vector<std::string> failures;
+    harness::TestContext context(const harness::Site& site) const override { return {site.name, site.name, "", "", ""}; }
+    void fail(const harness::Site&, const std::string& message) const override { failures.push_back(message); }
+    void warn(const harness::Site&, const std::string&) const override {}
+};
+
+/// A property with an explicit example, a classify label, and a failure from 500 up.
+PropertyDefinition observed_property() {
+    return property("observed",
+                    [](int v) {
+                        classify::when(v % 2 == 0, "even");
+                        FALSIFY_ASSERT(v < 500);
+                    },
+                    gen::ints(0, 1000))
+        .with(example(1))
+        .with(Config().seed(4))
+        .definition();
+}
+
+std::vector<boost::json::object> lines_of_file(const std::string& path) {
+    std::vector<boost::json::object> lines;
+    std::ifstream in(path);
+    for (std::string line; std::getline(in, line);) lines.push_back(boost::json::parse(line).as_object());
+    return lines;
+}
+
+std::set<std::string> keys(const boost::json::object& line) {
+    std::set<std::string> out;
+    for (const auto& member : line) out.insert(std::string(member.key()));
+    return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(observations_are_lines_of_hypothesis_s_format_and_change_no_verdict) {
+    test::TempDir dir;
+    const std::string file = dir / "observations.jsonl";
+    const Recorded unobserved;
+    harness::check(observed_property(), harness::Site{"test_harness.cpp", 1, "observed", "(int v)"}, unobserved);
+    const Recorded observed;
+    {
+        const ScopedVariable observe("PROPERTY_OBSERVE", file);
+        harness::check(observed_property(), harness::Site{"test_harness.cpp", 1, "observed", "(int v)"}, observed);
+        harness::check(property("holds", [](int) {}, gen::ints(0, 9)).definition(), harness::Site{"test_harness.cpp", 2, "holds", "(int)"},
+                       observed);
+    }
+    // The same verdict, reported the same way.
+    BOOST_TEST(observed.failures == unobserved.failures);
+    BOOST_REQUIRE_EQUAL(observed.failures.size(), 1u);
+    const auto lines = lines_of_file(file);
+    // The schema's required fields, and no others (it allows none).
+    const std::set<std::string> test_case{"type", "status", "status_reason", "representation", "arguments", "how_generated", "features",
+                                          "coverage", "timing", "metadata", "property", "run_start"};
+    const std::set<std::string> info{"type", "title", "content", "property", "run_start"};
+    std::map<std::string, std::size_t> how, status;
+    std::size_t infos = 0;
+    for (const auto& line : lines) {
+        const std::string type(line.at("type").as_string());
+        if (type == "info") {
+            ++infos;
+            BOOST_TEST((keys(line) == info));
+            continue;
+        }
+        BOOST_TEST_REQUIRE(type == "test_case");
+        BOOST_TEST((keys(line) == test_case));
+        BOOST_TEST(line.at("coverage").is_null());
+        BOOST_TEST(line.at("run_start").is_number());
+        BOOST_TEST(line.at("metadata").as_object().at("seed").is_number());
+        ++how[std::string(line.at("how_generated").as_string())];
+        ++status[std::string(line.at("status").as_string())];
+        if (line.at("property").as_string() == "holds") BOOST_TEST(line.at("status").as_string() == "passed");
+    }
+    BOOST_TEST(infos == 2u);
+    BOOST_TEST(how["explicit example"] == 1u);
+    BOOST_TEST(how["generated"] >= 100u);  // the passing property's runs, and the failing one's up to its failure
+    BOOST_TEST(how["shrink"] >= 1u);
+    BOOST_TEST(status["failed"] >= 2u);  // the first failure, then each accepted shrink step
+    // The totals name the shrunk counterexample and its path.
+    bool found_shrunk = false;
+    for (const auto& line : lines)
+        if (line.at("type").as_string() == "info" && line.at("property").as_string() == "observed") {
+            const auto& content = line.at("content").as_object();
+            BOOST_TEST(content.at("outcome").as_string() == "Falsified");
+            BOOST_TEST(content.at("shrunk").as_object().at("arg1").as_string() == "500");
+            BOOST_TEST(!content.at("path").as_string().empty());
+            found_shrunk = true;
+        }
+    BOOST_TEST(found_shrunk);
+}
+
+BOOST_AUTO_TEST_CASE(an_observation_file_that_cannot_be_written_is_said_once_and_the_tests_go_on) {
+    const ScopedVariable observe("PROPERTY_OBSERVE", "/nonexistent-falsify-dir/observations.jsonl");
+    std::ostringstream said;
+    std::streambuf* const before = std::cerr.rdbuf(said.rdbuf());
+    const Recorded framework;
+    harness::check(observed_property(), harness::Site{"test_harness.cpp", 1, "observed", "(int v)"}, framework);
+    harness::check(property("holds", [](int) {}, gen::ints(0, 9)).definition(), harness::Site{"test_harness.cpp", 2, "holds", "(int)"},
+                   framework);
+    std::cerr.rdbuf(before);
+    BOOST_TEST(framework.failures.size() == 1u);
+    BOOST_TEST(test::occurrences(said.str(), "falsify: cannot write observations to \"/nonexistent-falsify-dir/observations.jsonl\"") == 1u,
+               said.str());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
