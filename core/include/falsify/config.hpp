@@ -107,6 +107,11 @@ public:
     /// reads); read by the test-framework faces (PROPERTY_OBSERVE sets it too).
     /// An empty name turns it off.
     Config& observe(std::string file);
+    /// Runs only the random phase's `n`-th attempt (1-based) of the seed: the
+    /// attempts before it are generated, not run, so that a replay starts from
+    /// the run that failed, whatever the others would do today (a body whose
+    /// failures depend on timing). Needs the seed; a path applies to that run.
+    Config& attempt(Count n);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -132,6 +137,7 @@ public:
     bool warn_discards() const noexcept { return warn_discards_; }
     bool warn_idle_commands() const noexcept { return warn_idle_commands_; }
     const std::optional<std::string>& observe() const noexcept { return observe_; }
+    const std::optional<std::size_t>& attempt() const noexcept { return attempt_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
@@ -164,6 +170,7 @@ private:
     bool warn_discards_ = true;
     bool warn_idle_commands_ = true;
     std::optional<std::string> observe_;
+    std::optional<std::size_t> attempt_;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

@@ -73,6 +73,8 @@ struct EnvironmentOverrides {
     std::optional<bool> draft;
     /// PROPERTY_OBSERVE: the file observations are appended to (Config::observe; overrides the code).
     std::optional<std::string> observe;
+    /// PROPERTY_ATTEMPT: the one attempt of the seed to run (Config::attempt), unless the code pins one.
+    std::optional<std::size_t> attempt;
     /// From from_environment(): a line for each PROPERTY_* variable that is
     /// set but not read (a misspelling), with the nearest known name. The
     /// adapter prints them.

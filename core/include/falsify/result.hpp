@@ -84,6 +84,10 @@ struct CounterExample {
     /// 1-based index of the targeted-search run that failed; 0 when the random
     /// phase found it. Not part of the JSON form (its keys are frozen).
     std::size_t search_run = 0;
+    /// 1-based index, among its random phase's attempts, of the run that failed
+    /// first; 0 when another phase found it. A replay pins it (Config::attempt),
+    /// generating the runs before it without running them. Not in the JSON form.
+    std::size_t attempt = 0;
     /// What the explain phase verified about the shrunk input, one fact each
     /// (`b: any value fails (8 other values tried)`), and the executions it
     /// spent; explain_trials is 0 when the phase did not run. Not in the JSON form.

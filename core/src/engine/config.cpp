@@ -117,6 +117,11 @@ Config& Config::observe(std::string file) {
     return *this;
 }
 
+Config& Config::attempt(Count n) {
+    attempt_ = static_cast<std::size_t>(checked("Attempt", n, 1));
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;
@@ -237,6 +242,11 @@ void Config::validate() const {
         if (!has_phase(Phase::Random)) throw std::invalid_argument("Replaying a shrink path requires the random phase");
         if (!shrinks()) throw std::invalid_argument("Replaying a shrink path requires the shrink phase");
         if (shrink_budget_ms_) throw std::invalid_argument("Replaying a shrink path cannot be combined with a shrink budget");
+    }
+    if (attempt_) {
+        if (!seed_) throw std::invalid_argument("Replaying one attempt requires an explicit seed");
+        if (!has_phase(Phase::Random)) throw std::invalid_argument("Replaying one attempt requires the random phase");
+        if (exhaustive_) throw std::invalid_argument("Replaying one attempt cannot be combined with exhaustive mode");
     }
 }
 

@@ -155,6 +155,12 @@ const Entry entries[] = {
          o.path = std::string(v);
      },
      [](const O& o, Config& c) { if (o.path && !c.path()) c.path(*o.path); }},
+    {{"PROPERTY_ATTEMPT", "attempt", "a positive integer", "none",
+      "runs only that attempt of the seed, the ones before it generated but not run (the `Replay:` line sets it), unless the "
+      "property pins its own",
+      Precedence::YieldsToCode, false},
+     1, max_count, [](O& o, std::string_view v, const Entry& e) { o.attempt = static_cast<std::size_t>(count(e, v)); },
+     [](const O& o, Config& c) { if (o.attempt && !c.attempt()) c.attempt(*o.attempt); }},
     {{"PROPERTY_SEARCH_RUNS", "search_runs", "a non-negative integer", "the property's (0)", "overrides `search_runs` (an integer ≥ 0)",
       Precedence::OverridesCode, true},
      0, max_count, [](O& o, std::string_view v, const Entry& e) { o.search_runs = static_cast<std::size_t>(count(e, v)); },

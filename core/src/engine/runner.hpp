@@ -92,6 +92,10 @@ private:
 
     // runner_random.cpp
     Result random_phase(const RandomPhase& phase);
+    /// The next input of the random phase into `args`; the verdict when a generator threw.
+    std::optional<Result> generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args);
+    /// Config::attempt: the attempts before it generated, not run; then that one run.
+    Result replay_attempt(const RandomPhase& phase, Random& random, std::size_t pinned);
     /// One run of the random or search phase; a verdict when it ends the phase.
     std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
                                   std::size_t search_run);
@@ -118,6 +122,8 @@ private:
     std::size_t search_evaluations_ = 0;
     std::optional<std::uint64_t> exhaustive_size_;
     Clock::time_point phase_started_;
+    /// stats_.attempts when the current random phase began: its attempts are counted from there.
+    std::size_t phase_first_attempt_ = 0;
 };
 
 }  // namespace falsify::detail

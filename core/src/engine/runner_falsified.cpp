@@ -24,6 +24,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     ce.seed = phase.seed;
     ce.runs_before_failure = stats_.checks;
     ce.search_run = search_run;
+    if (!search_run && !exhaustive_size_) ce.attempt = stats_.attempts - phase_first_attempt_;
     ce.original_arguments = render_arguments(def_, original, failure.draws);
     ce.original_notes = failure.notes;
     ce.discards = stats_.discards;

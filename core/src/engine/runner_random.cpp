@@ -12,6 +12,7 @@ Result Runner::random_phase(const RandomPhase& phase) {
     search_evaluations_ = 0;
     Random random(phase.seed, phase.edge_cases);
     phase_started_ = Clock::now();
+    phase_first_attempt_ = stats_.attempts;
     if (exhaustive_size_) {
         // Seed-independent and blind to runs: every input once, discards skipped rather than resampled.
         for (std::uint64_t index = 0; index < *exhaustive_size_; ++index) {
@@ -30,21 +31,13 @@ Result Runner::random_phase(const RandomPhase& phase) {
             }
             if (auto verdict = attempt(phase, random, std::move(input), true, 0)) return std::move(*verdict);
         }
+    } else if (config_.attempt() && phase.apply_path && !phase.seed_entry) {
+        return replay_attempt(phase, random, *config_.attempt());
     } else {
         while (stats_.checks < phase.runs) {
             if (auto spent = over_budget(phase)) return std::move(*spent);
             std::vector<AnyTree> args;
-            args.reserve(def_.parameters.size());
-            try {
-                random.scale_sizes(size_scale(stats_.attempts, phase.runs));
-                for (const auto& p : def_.parameters) args.push_back(p.generate(random));
-            } catch (const GenerationExhausted& e) {
-                ++stats_.attempts;
-                return Result(Outcome::GenerationFailed, e.what(), statistics());
-            } catch (...) {
-                ++stats_.attempts;
-                return generation_failed(phase, std::current_exception());
-            }
+            if (auto failed = generate_input(phase, random, args)) return std::move(*failed);
             if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
         }
     }
@@ -53,6 +46,41 @@ Result Runner::random_phase(const RandomPhase& phase) {
     std::string unmet = coverage_message(def_.name, stats_);
     if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
     return Result(Outcome::Passed, "", statistics());
+}
+
+std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args) {
+    args.clear();
+    args.reserve(def_.parameters.size());
+    try {
+        random.scale_sizes(size_scale(stats_.attempts, phase.runs));
+        for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+    } catch (const GenerationExhausted& e) {
+        ++stats_.attempts;
+        return Result(Outcome::GenerationFailed, e.what(), statistics());
+    } catch (...) {
+        ++stats_.attempts;
+        return generation_failed(phase, std::current_exception());
+    }
+    return std::nullopt;
+}
+
+Result Runner::replay_attempt(const RandomPhase& phase, Random& random, std::size_t pinned) {
+    // Each attempt takes its inputs and then its draws' stream from `random`, whatever its body
+    // does: taking them as attempt() would leaves `random` where the pinned attempt found it.
+    std::vector<AnyTree> args;
+    while (true) {
+        if (auto failed = generate_input(phase, random, args)) return std::move(*failed);
+        if (stats_.attempts - phase_first_attempt_ + 1 == pinned) break;
+        ++stats_.attempts;
+        (void)random.next_seed();
+    }
+    if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
+    return Result(Outcome::PathFailed,
+                  "Property \"" + def_.name + "\": attempt " + std::to_string(pinned) + " of seed " + std::to_string(phase.seed) +
+                      " passed when it was replayed, so the recorded case no longer applies. Its failure depends on more than its "
+                      "input: the timing of threads, the clock, or state an earlier run left behind (the attempts before it were "
+                      "generated but not run). Run the Replay: line again, or without PROPERTY_ATTEMPT to run every attempt.",
+                  statistics());
 }
 
 /// A generator (a map() or filter() function, a user's generator) threw: the

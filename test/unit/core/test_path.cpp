@@ -75,6 +75,59 @@ BOOST_AUTO_TEST_CASE(a_replayed_path_takes_one_execution_per_step_and_reaches_th
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_pinned_attempt_runs_that_run_alone_then_one_execution_per_step) {
+    std::size_t pinned = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Counted searched;
+        const Result original = run_small(searched, Config().seed(seed).flaky_replays(0));
+        BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+        const CounterExample& ce = *original.counter_example();
+        // The attempt counts the runs before the failure (none of them discarded here), then the failing one.
+        BOOST_TEST(ce.attempt == ce.runs_before_failure + 1);
+        if (ce.attempt < 2 || ce.path.empty()) continue;
+        ++pinned;
+        Counted replayed;
+        const Result replay = run_small(replayed, Config().seed(seed).flaky_replays(0).attempt(ce.attempt).path(ce.path));
+        BOOST_REQUIRE(replay.outcome() == Outcome::Falsified);
+        const CounterExample& again = *replay.counter_example();
+        // The runs before it generated, not run: the failing run, then one execution per step.
+        BOOST_TEST(replayed.executions == static_cast<int>(1 + ce.shrink_steps + ce.explain_trials));
+        BOOST_TEST(again.original_arguments == ce.original_arguments);
+        BOOST_TEST(again.shrunk_arguments == ce.shrunk_arguments);
+        BOOST_TEST(again.attempt == ce.attempt);
+    }
+    BOOST_TEST(pinned > 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_pinned_attempt_that_passes_says_its_failure_depends_on_more_than_its_input) {
+    // Fails on its third run whatever the input: state an earlier run left behind.
+    int runs = 0;
+    auto stateful = [&runs](Config config) {
+        runs = 0;
+        return property("stateful", [&runs](int) { FALSIFY_ASSERT(++runs != 3); }, gen::ints(0, 9)).with(config).check();
+    };
+    const Result original = stateful(Config().seed(7));
+    BOOST_REQUIRE(original.outcome() == Outcome::Falsified);
+    BOOST_TEST(original.counter_example()->attempt == 3u);
+    const Result replay = stateful(Config().seed(7).attempt(3));
+    BOOST_TEST(replay.outcome() == Outcome::PathFailed);
+    BOOST_TEST(replay.message().find("attempt 3 of seed 7 passed when it was replayed, so the recorded case no longer applies. Its "
+                                     "failure depends on more than its input") != std::string::npos,
+               replay.message());
+    BOOST_TEST(runs == 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_pinned_attempt_needs_its_seed) {
+    const Result refused = [] {
+        try {
+            return property("p", [](int) {}, gen::ints(0, 9)).with(Config().attempt(2)).check();
+        } catch (const std::invalid_argument& e) {
+            return Result(Outcome::PathFailed, e.what(), {});
+        }
+    }();
+    BOOST_TEST(refused.message() == "Replaying one attempt requires an explicit seed");
+}
+
 BOOST_AUTO_TEST_CASE(the_recorded_path_names_parameters_and_draws_with_candidate_indices) {
     Counted counted;
     const Result result = run_small(counted, Config().seed(3));

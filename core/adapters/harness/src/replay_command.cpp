@@ -59,9 +59,12 @@ std::string replay_command(const Result& result, const PropertyDefinition& defin
     std::string command = "PROPERTY_SEED=" + std::to_string(result.seed());
     const auto& ce = result.counter_example();
     if (ce && !ce->path.empty()) command += " PROPERTY_PATH=" + shell_quote(ce->path);
+    // The run that failed, and not the ones before it, whose timing may differ today.
+    const bool pinned = ce && ce->attempt > 1;
+    if (pinned) command += " PROPERTY_ATTEMPT=" + std::to_string(ce->attempt);
     // A failure replayed from a recorded seed may lie past today's run count, or under another edge-case mode.
     // A targeted-search failure comes after the whole random phase: the configured runs replay it as they are.
-    const std::size_t needed_runs = ce && !ce->search_run ? ce->runs_before_failure + 1 : 0;
+    const std::size_t needed_runs = ce && !ce->search_run && !pinned ? ce->runs_before_failure + 1 : 0;
     const std::size_t configured_runs = definition.config.runs();
     const std::string phases = replay_phases(definition.config, ce && !ce->path.empty());
     for (const Setting& setting : settings()) {
