@@ -112,6 +112,10 @@ public:
     /// the run that failed, whatever the others would do today (a body whose
     /// failures depend on timing). Needs the seed; a path applies to that run.
     Config& attempt(Count n);
+    /// A run still going after `ms` is reported every `ms` while it goes on:
+    /// its attempts, their rate, its discards and its time against its budget
+    /// (default 5000; 0 turns it off). The test-framework faces print it.
+    Config& progress_ms(std::uint64_t ms);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -138,6 +142,7 @@ public:
     bool warn_idle_commands() const noexcept { return warn_idle_commands_; }
     const std::optional<std::string>& observe() const noexcept { return observe_; }
     const std::optional<std::size_t>& attempt() const noexcept { return attempt_; }
+    std::uint64_t progress_ms() const noexcept { return progress_ms_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
@@ -171,6 +176,7 @@ private:
     bool warn_idle_commands_ = true;
     std::optional<std::string> observe_;
     std::optional<std::size_t> attempt_;
+    std::uint64_t progress_ms_ = 5000;
 };
 
 /// One step of a shrink path: the node (a parameter name, draw#N, or two

@@ -55,6 +55,8 @@ struct PropertyDefinition {
     std::vector<std::vector<detail::AnyTree>> examples;
     Config config;
     std::vector<Listener> listeners;
+    /// Told where a run longer than Config::progress_ms is, every progress_ms (none: nothing is timed).
+    std::function<void(const Progress&)> progress;
     /// Where falsifications are remembered and replayed from (none by default).
     std::shared_ptr<Corpus> corpus;
     /// Replay the corpus before the random phase (Phase::Corpus). Adapters turn

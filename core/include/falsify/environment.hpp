@@ -75,6 +75,8 @@ struct EnvironmentOverrides {
     std::optional<std::string> observe;
     /// PROPERTY_ATTEMPT: the one attempt of the seed to run (Config::attempt), unless the code pins one.
     std::optional<std::size_t> attempt;
+    /// PROPERTY_PROGRESS_MS: how long a run goes before, and between, progress lines (Config::progress_ms).
+    std::optional<std::uint64_t> progress_ms;
     /// From from_environment(): a line for each PROPERTY_* variable that is
     /// set but not read (a misspelling), with the nearest known name. The
     /// adapter prints them.

@@ -146,6 +146,21 @@ using Event = std::variant<event::PropertyStarted, event::ExampleStarted, event:
                            event::TargetImproved, event::PropertyFinished, event::CorpusReplayed, event::CorpusPruned,
                            event::CorpusStored, event::CorpusFailed>;
 
+/// Where a long run is, for a person watching it: given to
+/// PropertyDefinition::progress at most once per Config::progress_ms while the
+/// random phase runs, never rendering an input (so that it costs nothing but a
+/// clock read now and then).
+struct Progress {
+    std::size_t attempts = 0;
+    std::size_t passed = 0;
+    std::size_t discarded = 0;
+    /// The successful runs to reach.
+    std::size_t runs = 0;
+    double elapsed_ms = 0;
+    /// The random phase's time budget (Config::budget_ms), none when it has none.
+    std::optional<std::uint64_t> budget_ms;
+};
+
 /// Called in registration order; an exception a listener throws is not caught
 /// (it aborts the run). Flaky replays and shrink trials of a path replay's
 /// failed step emit nothing beyond what the event types describe.

@@ -122,6 +122,11 @@ Config& Config::attempt(Count n) {
     return *this;
 }
 
+Config& Config::progress_ms(std::uint64_t ms) {
+    progress_ms_ = ms;
+    return *this;
+}
+
 Config& Config::budget_ms(std::uint64_t ms) {
     check_milliseconds("Time budget", ms);
     budget_ms_ = ms;

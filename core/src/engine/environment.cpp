@@ -220,6 +220,11 @@ const Entry entries[] = {
       Precedence::OverridesCode, false},
      0, 0, [](O& o, std::string_view v, const Entry&) { o.observe = std::string(v); },
      [](const O& o, Config& c) { if (o.observe) c.observe(*o.observe); }},
+    {{"PROPERTY_PROGRESS_MS", "progress_ms", "a number of milliseconds between 0 and 86400000", "the property's (5000)",
+      "overrides `progress_ms`: a run still going after this many milliseconds prints a progress line as often (0 turns it off)",
+      Precedence::OverridesCode, false},
+     0, max_ms, [](O& o, std::string_view v, const Entry& e) { o.progress_ms = count(e, v); },
+     [](const O& o, Config& c) { if (o.progress_ms) c.progress_ms(*o.progress_ms); }},
     // Read by the test-framework harness, which runs a campaign instead of the property.
     {{"PROPERTY_CAMPAIGN", "", "a campaign's options", "an ordinary run",
       "runs the test as a campaign: `workers=N,time=D,runs=N,progress=D,silence=D` or `on` ([fuzzing.md](fuzzing.md#campaigns))",

@@ -124,6 +124,9 @@ private:
     Clock::time_point phase_started_;
     /// stats_.attempts when the current random phase began: its attempts are counted from there.
     std::size_t phase_first_attempt_ = 0;
+    /// When the next progress line is due, in milliseconds of the phase.
+    double next_progress_ms_ = 0;
+    void report_progress(const RandomPhase& phase);
 };
 
 }  // namespace falsify::detail

@@ -13,6 +13,7 @@ Result Runner::random_phase(const RandomPhase& phase) {
     Random random(phase.seed, phase.edge_cases);
     phase_started_ = Clock::now();
     phase_first_attempt_ = stats_.attempts;
+    next_progress_ms_ = static_cast<double>(config_.progress_ms());
     if (exhaustive_size_) {
         // Seed-independent and blind to runs: every input once, discards skipped rather than resampled.
         for (std::uint64_t index = 0; index < *exhaustive_size_; ++index) {
@@ -46,6 +47,21 @@ Result Runner::random_phase(const RandomPhase& phase) {
     std::string unmet = coverage_message(def_.name, stats_);
     if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
     return Result(Outcome::Passed, "", statistics());
+}
+
+void Runner::report_progress(const RandomPhase& phase) {
+    const double elapsed = elapsed_ms(phase_started_);
+    if (elapsed < next_progress_ms_) return;
+    const auto every = static_cast<double>(config_.progress_ms());
+    while (next_progress_ms_ <= elapsed) next_progress_ms_ += every;
+    Progress progress;
+    progress.attempts = stats_.attempts;
+    progress.passed = stats_.checks;
+    progress.discarded = stats_.discards;
+    progress.runs = phase.runs;
+    progress.elapsed_ms = elapsed;
+    progress.budget_ms = config_.budget_ms();
+    def_.progress(progress);
 }
 
 std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args) {
@@ -106,6 +122,8 @@ Result Runner::generation_failed(const RandomPhase& phase, std::exception_ptr th
 std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
                                       std::size_t search_run) {
     ++stats_.attempts;
+    // A clock read every 64 attempts, and only for a face that prints it.
+    if (def_.progress && config_.progress_ms() && stats_.attempts % 64 == 0) report_progress(phase);
     // Each run's in-body draws get a stream of their own, so that a shrink
     // trial is a pure function of its parameters and its tape.
     DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale(), true};

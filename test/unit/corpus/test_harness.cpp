@@ -16,6 +16,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <fstream>
+#include <chrono>
+#include <thread>
 #include <map>
 #include <set>
 
@@ -354,6 +356,36 @@ BOOST_AUTO_TEST_CASE(an_observation_file_that_cannot_be_written_is_said_once_and
     BOOST_TEST(framework.failures.size() == 1u);
     BOOST_TEST(test::occurrences(said.str(), "falsify: cannot write observations to \"/nonexistent-falsify-dir/observations.jsonl\"") == 1u,
                said.str());
+}
+
+// ---- progress on long work ----------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(a_long_run_prints_progress_lines_at_a_bounded_rate_and_none_when_off) {
+    auto slow = [] {
+        return property("slow", [](int) { std::this_thread::sleep_for(std::chrono::microseconds(200)); }, gen::ints(0, 9))
+            .with(Config().seed(1).runs(640))
+            .definition();
+    };
+    auto said_while = [&](const char* progress_ms) {
+        const ScopedVariable progress("PROPERTY_PROGRESS_MS", progress_ms);
+        std::ostringstream said;
+        std::streambuf* const before = std::cerr.rdbuf(said.rdbuf());
+        const Recorded framework;
+        harness::check(slow(), harness::Site{"test_harness.cpp", 1, "slow", "(int)"}, framework);
+        std::cerr.rdbuf(before);
+        BOOST_TEST(framework.failures.empty());
+        return said.str();
+    };
+    const std::string lines = said_while("20");
+    // Not a terminal: a whole line each time, no carriage return.
+    const std::size_t count = test::occurrences(lines, "falsify: \"slow\" ");
+    BOOST_TEST(count >= 1u, lines);
+    // At most one a period (640 runs of 0.2 ms: at least 128 ms, so at most a line per 20 ms of it, and one check per 64 attempts).
+    BOOST_TEST(count <= 10u, lines);
+    BOOST_TEST(lines.find(" attempt(s) (") != std::string::npos, lines);
+    BOOST_TEST(lines.find(" of 640 run(s) passed, 0 discarded\n") != std::string::npos, lines);
+    BOOST_TEST(lines.find('\r') == std::string::npos, lines);
+    BOOST_TEST(said_while("0").find("falsify: \"slow\" ") == std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -7,12 +7,48 @@
 #include <falsify/environment.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <mutex>
 
+#include <unistd.h>
+
 namespace falsify::harness {
+
+namespace {
+
+/// A progress line written in place on a terminal, still to be ended by a newline.
+thread_local bool progress_line_open = false;
+
+std::string seconds(double ms) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", ms / 1000.0);
+    return text;
+}
+
+/// Progress lines on stderr: rewritten in place on a terminal, one a time in a log (CI).
+std::function<void(const Progress&)> progress_printer(const std::string& name) {
+    const bool terminal = ::isatty(STDERR_FILENO) == 1;
+    return [prefix = "falsify: \"" + name + "\" ", terminal](const Progress& p) {
+        std::string line = prefix + seconds(p.elapsed_ms);
+        if (p.budget_ms) line += " of its " + seconds(static_cast<double>(*p.budget_ms)) + " budget";
+        const double rate = p.elapsed_ms > 0 ? static_cast<double>(p.attempts) * 1000.0 / p.elapsed_ms : 0;
+        line += ": " + std::to_string(p.attempts) + " attempt(s) (" + std::to_string(std::llround(rate)) + "/s), " +
+                std::to_string(p.passed) + " of " + std::to_string(p.runs) + " run(s) passed, " + std::to_string(p.discarded) +
+                " discarded";
+        if (terminal) {
+            std::cerr << '\r' << line << "\x1b[K" << std::flush;
+            progress_line_open = true;
+        } else {
+            std::cerr << line << '\n' << std::flush;
+        }
+    };
+}
+
+}  // namespace
 
 PropertyDefinition prepare(PropertyDefinition definition, const TestContext& context) {
     // PROPERTY_DB may name a Redis address: an adapter opens every store falsify ships.
@@ -34,6 +70,7 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
     if (environment.db && !definition.corpus) definition.corpus = open_corpus(*environment.db, environment.db_password.value_or(""));
     // Only with a corpus: a listener makes the runner render every run's arguments for its events.
     if (definition.corpus) definition.listeners.push_back(corpus_failure_listener(context.name));
+    if (definition.config.progress_ms() && !campaign_requested()) definition.progress = progress_printer(context.name);
     if (const auto& file = definition.config.observe()) definition.listeners.push_back(observation_listener(*file, context.name));
     // A campaign's workers would print every run of every seed: its verbose lines are its claims instead.
     if (environment.verbose && !campaign_requested()) definition.listeners.push_back(verbose_listener(context.name));
@@ -43,6 +80,10 @@ PropertyDefinition prepare(PropertyDefinition definition, const TestContext& con
 Result run(const PropertyDefinition& definition, const TestContext& context) {
     if (const char* campaign = campaign_requested()) return run_as_campaign(definition, context, campaign);
     Result result = falsify::run(definition);
+    if (progress_line_open) {
+        std::cerr << '\n';
+        progress_line_open = false;
+    }
     if (const std::string& declined = result.statistics().exhaustive_declined; !declined.empty())
         std::cerr << "Property \"" << context.name << "\" was sampled, not walked exhaustively: " << declined << '\n';
     return result;
