@@ -44,7 +44,8 @@ public:
             rejected_.clear();
             failed_.clear();
             stuck_.clear();
-            d_.stopped_by = "memory: " + (memory_failure_.empty() ? type_name(typeid(e)) : memory_failure_) + " at trial " + std::to_string(d_.trials);
+            const std::string thrown = memory_failure_.empty() ? type_name(typeid(e)) : memory_failure_;
+            d_.stopped_by = "memory: " + thrown + " at trial " + std::to_string(d_.trials);
         }
         if (watch_) watch_->record(rejected_.peak_bytes() + failed_.peak_bytes());
     }
@@ -235,8 +236,8 @@ private:
                     if (!changes_nothing(move.trees, *candidate)) nearest.emplace(index, std::move(*candidate));
                 }
             } catch (const std::bad_alloc&) {
-            throw;
-        } catch (...) {
+                throw;
+            } catch (...) {
                 return false;
             }
             if (!nearest) return false;
@@ -269,8 +270,8 @@ private:
             try {
                 candidate = candidates.next();
             } catch (const std::bad_alloc&) {
-            throw;
-        } catch (...) {
+                throw;
+            } catch (...) {
                 // A candidate that cannot be built ends this node's enumeration; the descent keeps its counterexample.
                 return false;
             }
@@ -347,15 +348,18 @@ private:
     }
 
     void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
-        // What may run out of memory first, then only moves: a descent that
-        // memory stops keeps an input, its tape, failure and path of one step.
+        // What may run out of memory first, then only moves and an append
+        // into reserved room: a descent that memory stops keeps an input, its
+        // tape, failure and path of one step.
         std::vector<AnyTree> tape = trial.draws;  // the draws it actually used
-        std::string path = d_.path + (d_.path.empty() ? "" : "/") + path_segment(name, restructuring(), index);
+        const std::string segment = path_segment(name, restructuring(), index);
+        d_.path.reserve(d_.path.size() + 1 + segment.size());
         d_.args = std::move(args);
         d_.draws.tape = std::move(tape);
         d_.failure = std::move(trial);
-        d_.path = std::move(path);
         ++d_.steps;
+        if (!d_.path.empty()) d_.path += '/';
+        d_.path += segment;
         if (emit_) {
             event::ShrinkAccepted e;
             e.property_id = def_.id;

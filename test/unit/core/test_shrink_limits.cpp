@@ -120,6 +120,29 @@ BOOST_AUTO_TEST_CASE(memory_running_out_in_a_shrink_trial_stops_the_descent_and_
     BOOST_TEST(says(result, "; the best so far: the shrink budget memory: std::bad_alloc at trial "), result.message());
 }
 
+BOOST_AUTO_TEST_CASE(memory_running_out_while_building_a_candidate_stops_the_descent_too) {
+    // Not the body but the engine (here a map building the candidates below
+    // 20) runs out of memory: not a candidate that cannot be built, a stop.
+    const auto plain = gen::ints(0, 1000);
+    const auto values = plain.map([](int v) {
+        if (v < 20) throw std::bad_alloc();
+        return v;
+    });
+    const Result result = property("hungry_engine",
+                                   [](int v) {
+                                       if (v > 50) throw std::runtime_error("v>50");
+                                   })
+                              .names({"v"})
+                              .with(param("v", values))
+                              .with(Config().seed(test::seed_where(plain, [](int v) { return v > 500; })).runs(1).flaky_replays(0))
+                              .check();
+    BOOST_REQUIRE(result.outcome() == Outcome::Falsified);
+    const CounterExample& ce = *result.counter_example();
+    BOOST_TEST(ce.failure->message == "v>50");
+    BOOST_TEST(ce.shrink_stopped_by == "memory: std::bad_alloc at trial " + std::to_string(ce.shrink_trials));
+    BOOST_TEST(says(result, "; the best so far: the shrink budget memory: std::bad_alloc at trial "), result.message());
+}
+
 BOOST_AUTO_TEST_CASE(a_property_that_fails_by_running_out_of_memory_shrinks_as_any_other) {
     const auto values = gen::ints(0, 1000);
     const Result result = property("greedy",
