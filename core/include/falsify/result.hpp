@@ -63,8 +63,9 @@ struct CounterExample {
     std::size_t shrink_steps = 0;
     std::size_t shrink_trials = 0;
     std::string path;
-    /// The budget that ended the descent before it was done (`max_shrink_trials: 100000 trial(s)`):
-    /// the shrunk input is the best found, not a minimum. Empty when the descent ran to its end.
+    /// The budget that ended the descent before it was done (`max_shrink_trials: 100000 trial(s)`,
+    /// or `memory: std::bad_alloc at trial N` when memory ran out): the shrunk input is the best
+    /// found, not a minimum. Empty when the descent ran to its end.
     std::string shrink_stopped_by;
     /// Why the original input was reported unshrunk (a crash where no child
     /// process could run it again); empty when it was shrunk.

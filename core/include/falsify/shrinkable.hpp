@@ -16,6 +16,7 @@
 #include <exception>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
 #include <type_traits>
 #include <typeinfo>
@@ -347,10 +348,13 @@ public:
     }
 
 private:
-    /// A candidate on which f throws is skipped, together with its subtree.
+    /// A candidate on which f throws is skipped, together with its subtree;
+    /// not one for which memory ran out: that stops the descent (it says so).
     static std::optional<Shrinkable<U>> mapped(const Shrinkable<T>& source, const F& f) {
         try {
             return source.map(f);
+        } catch (const std::bad_alloc&) {
+            throw;
         } catch (const std::exception&) {
             return std::nullopt;
         }

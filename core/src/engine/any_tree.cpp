@@ -13,6 +13,7 @@ std::optional<AnyTree> TreeNode::at_integer_of(const TreeNode&) const { return s
 std::optional<Data> TreeNode::encode() const { return std::nullopt; }
 std::vector<PartVariation> TreeNode::variations() const { return {}; }
 std::optional<std::string> TreeNode::tree_literal() const { return std::nullopt; }
+std::size_t TreeNode::footprint() const { return sizeof(*this); }
 
 bool TreeNode::renders_alike(const TreeNode& other) const {
     const UnprintableTypes placeholders;

@@ -7,6 +7,7 @@
 #include "engine/runner_detail.hpp"
 
 #include <cstdint>
+#include <new>
 
 namespace falsify::detail {
 
@@ -206,7 +207,13 @@ private:
 
 Explanation explain(const PropertyDefinition& definition, const Descent& descent, std::uint64_t seed) {
     Explanation out;
-    Explainer(definition, descent, seed, out).run();
+    try {
+        Explainer(definition, descent, seed, out).run();
+    } catch (const std::bad_alloc&) {
+        // Memory ran out making a variation (a huge value drawn again): the
+        // facts verified so far stand, and the report says not every part was tried.
+        out.budget_spent = true;
+    }
     return out;
 }
 

@@ -4,82 +4,54 @@
 // makes no progress. Then a restructuring round (see ShrinkRound); the
 // descent ends when that makes no progress either.
 #include "engine/runner_detail.hpp"
+#include "engine/seen_inputs.hpp"
 #include "engine/shrink_move.hpp"
 
 
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <deque>
+#include <new>
 #include <string>
+#include <typeinfo>
 #include <unordered_map>
 
 namespace falsify::detail {
 
 namespace {
 
-/// Inputs already run, by rendering, each with its trial (when it failed).
-/// Only a cache: a deterministic body rejects a rejected input again and
-/// fails a failing one the same way, so past a fixed count the oldest are
-/// forgotten and a descent of millions of trials keeps a bounded memory. The
-/// latest failing inputs still keep a restructuring round from leading back
-/// to one it just left.
-class SeenInputs {
-public:
-    using Input = std::pair<std::vector<AnyTree>, std::vector<AnyTree>>;
-
-    /// The rendering only narrows the search (it abbreviates long values, so
-    /// many inputs may share one); equality decides, among the latest few only
-    /// so that a long descent over long values stays linear.
-    const Trial* find(const std::string& key, const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) const {
-        const auto found = by_rendering_.find(key);
-        if (found == by_rendering_.end()) return nullptr;
-        const auto& inputs = found->second;
-        const std::size_t from = inputs.size() > max_compared ? inputs.size() - max_compared : 0;
-        for (std::size_t i = inputs.size(); i-- > from;)
-            if (same_inputs(inputs[i].first.first, args) && same_inputs(inputs[i].first.second, tape)) return &inputs[i].second;
-        return nullptr;
-    }
-
-    void remember(const std::string& key, Input input, Trial trial) {
-        auto& inputs = by_rendering_[key];
-        if (inputs.empty()) order_.push_back(key);
-        inputs.push_back({std::move(input), std::move(trial)});
-        if (++count_ <= max_remembered) return;
-        const auto oldest = by_rendering_.find(order_.front());
-        count_ -= oldest->second.size();
-        by_rendering_.erase(oldest);
-        order_.pop_front();
-    }
-
-private:
-    static bool same_inputs(const std::vector<AnyTree>& a, const std::vector<AnyTree>& b) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (!a[i]->compares_exactly() || !a[i]->same_value(*b[i])) return false;
-        return true;
-    }
-
-    static constexpr std::size_t max_compared = 16;
-    static constexpr std::size_t max_remembered = 4096;
-
-    std::unordered_map<std::string, std::vector<std::pair<Input, Trial>>> by_rendering_;
-    std::deque<std::string> order_;
-    std::size_t count_ = 0;
-};
-
 class Descender {
     using Input = SeenInputs::Input;
 
 public:
     Descender(const PropertyDefinition& definition, Descent& d, const std::function<void(const Event&)>& emit)
-        : def_(definition), d_(d), emit_(emit) {
+        : def_(definition), d_(d), emit_(emit), watch_(SeenInputsWatch::current()),
+          rejected_(watch_ ? watch_->budget_bytes() : SeenInputs::default_budget_bytes),
+          failed_(watch_ ? watch_->budget_bytes() : SeenInputs::default_budget_bytes) {
         const Config& config = definition.config;
         if (config.shrink_budget_ms())
             deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(*config.shrink_budget_ms());
     }
 
+    /// The descent, until it is done or a limit stops it (the memory too: the
+    /// counterexample so far is kept and the report says memory ran out,
+    /// rather than the descent ending as if no candidate had failed).
     void run() {
+        try {
+            descend();
+        } catch (const std::bad_alloc& e) {
+            // What the caches hold is freed first: the report still has to be written.
+            rejected_.clear();
+            failed_.clear();
+            stuck_.clear();
+            const std::string thrown = memory_failure_.empty() ? type_name(typeid(e)) : memory_failure_;
+            d_.stopped_by = "memory: " + thrown + " at trial " + std::to_string(d_.trials);
+        }
+        if (watch_) watch_->record(rejected_.peak_bytes() + failed_.peak_bytes());
+    }
+
+private:
+    void descend() {
         // An input is found again only when each of its values compares with ==;
         // the parameters' types hold for the whole descent, so when one of them
         // does not, no input is ever found and none is rendered to look it up.
@@ -99,7 +71,6 @@ public:
         }
     }
 
-private:
     bool restructuring() const noexcept { return round_ == ShrinkRound::restructuring; }
 
     /// One step per node at most; false when out of budget.
@@ -250,6 +221,8 @@ private:
         Seq<MoveCandidate> candidates;
         try {
             candidates = move_candidates(move.trees, true, round_);
+        } catch (const std::bad_alloc&) {
+            throw;
         } catch (...) {
             return false;
         }
@@ -262,6 +235,8 @@ private:
                     if (!candidate) break;
                     if (!changes_nothing(move.trees, *candidate)) nearest.emplace(index, std::move(*candidate));
                 }
+            } catch (const std::bad_alloc&) {
+                throw;
             } catch (...) {
                 return false;
             }
@@ -294,6 +269,8 @@ private:
             std::optional<MoveCandidate> candidate;
             try {
                 candidate = candidates.next();
+            } catch (const std::bad_alloc&) {
+                throw;
             } catch (...) {
                 // A candidate that cannot be built ends this node's enumeration; the descent keeps its counterexample.
                 return false;
@@ -317,6 +294,13 @@ private:
             // already seen could cycle (rearranged there and back) forever.
             if (known && restructuring()) continue;
             Trial trial = known ? *known : run(args, tape);
+            // A body that ran out of memory says nothing of the candidate, and
+            // the next would most likely run out too: the descent stops (unless
+            // running out of memory is the failure being shrunk).
+            if (out_of_memory(trial) && !out_of_memory(d_.failure)) {
+                memory_failure_ = trial.failure.type;
+                throw std::bad_alloc();
+            }
             const bool accepted = same_failure(d_.failure, trial) && !(move.refuses_longer_tape && trial.draws.size() > d_.draws.tape.size());
             if (emit_) {
                 event::ShrinkTried e;
@@ -339,6 +323,11 @@ private:
         return false;
     }
 
+    static bool out_of_memory(const Trial& trial) {
+        static const std::string allocation = type_name(typeid(std::bad_alloc)), array_length = type_name(typeid(std::bad_array_new_length));
+        return trial.kind == Trial::Failed && (trial.failure.type == allocation || trial.failure.type == array_length);
+    }
+
     static std::string rendering_of(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
         std::string key;
         for (const auto& a : args) {
@@ -359,12 +348,18 @@ private:
     }
 
     void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
+        // What may run out of memory first, then only moves and an append
+        // into reserved room: a descent that memory stops keeps an input, its
+        // tape, failure and path of one step.
+        std::vector<AnyTree> tape = trial.draws;  // the draws it actually used
+        const std::string segment = path_segment(name, restructuring(), index);
+        d_.path.reserve(d_.path.size() + 1 + segment.size());
         d_.args = std::move(args);
-        d_.draws.tape = trial.draws;  // the draws it actually used
+        d_.draws.tape = std::move(tape);
         d_.failure = std::move(trial);
         ++d_.steps;
         if (!d_.path.empty()) d_.path += '/';
-        d_.path += path_segment(name, restructuring(), index);
+        d_.path += segment;
         if (emit_) {
             event::ShrinkAccepted e;
             e.property_id = def_.id;
@@ -379,11 +374,14 @@ private:
     const PropertyDefinition& def_;
     Descent& d_;
     const std::function<void(const Event&)>& emit_;
+    SeenInputsWatch* watch_;
     std::optional<std::chrono::steady_clock::time_point> deadline_;
     ShrinkRound round_ = ShrinkRound::ordinary;
     SeenInputs rejected_;
     SeenInputs failed_;
     bool comparable_args_ = true;
+    /// The type a body threw when it ran out of memory (std::bad_alloc, say): it stopped the descent.
+    std::string memory_failure_;
     /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.
     std::unordered_map<std::string, std::vector<AnyTree>> stuck_;
 };

@@ -2,6 +2,7 @@
 // The runner works on type-erased trees so that the descent is compiled once,
 // in the library, not in every test file.
 #include <falsify/detail/comparable.hpp>
+#include <falsify/detail/footprint.hpp>
 #include <falsify/codec.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/detail/part_variation.hpp>
@@ -60,6 +61,9 @@ public:
     /// The value as C++ source when its tree spells it (see TreeLiteral);
     /// std::nullopt leaves it to the type's falsify::Literal. Throws NoLiteral.
     virtual std::optional<std::string> tree_literal() const;
+    /// An estimate of the bytes this tree holds, its value's heap included
+    /// (see tree_footprint): what the descent's caches count against their budget.
+    virtual std::size_t footprint() const;
 
 protected:
     /// Whether the two values render alike, with nothing in either shown by its
@@ -112,6 +116,8 @@ public:
         if constexpr (HasTreeLiteral<T>) return TreeLiteral<T>::write(tree_);
         else return std::nullopt;
     }
+
+    std::size_t footprint() const override { return sizeof(*this) + tree_footprint(value()); }
 
     Seq<AnyTree> children(ShrinkRound round) const override {
         return seq_filter_map<AnyTree>(tree_.children(round), [](Shrinkable<T> child) -> std::optional<AnyTree> {
