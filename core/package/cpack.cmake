@@ -26,8 +26,9 @@ endif()
 # falsify-corpus under /usr. It depends on what every face needs (Boost's headers and
 # Boost.JSON); a framework, and OpenSSL, hiredis and Boost.URL for falsify::redis, are
 # suggested: a project installs those it links.
+# (Under /usr by the DEB generator's default: CPACK_PACKAGING_INSTALL_PREFIX would also
+# move the source archive's files under falsify-<version>/usr/.)
 set(CPACK_GENERATOR DEB)
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_PACKAGE_NAME falsify-dev)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -42,7 +43,7 @@ if(FALSIFY_DPKG_SHLIBDEPS)
 endif()
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS
     "libboost-test1.81-dev | libboost-test-dev, libgtest-dev, catch2, doctest-dev, libssl-dev, libhiredis-dev, libboost-url1.81-dev | libboost-url-dev, pkg-config, cmake")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
- Headers, static libraries, the CMake package (find_package(falsify)) and
- pkg-config files of falsify, and the falsify-corpus tool.")
+# The summary line is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the rest.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Headers, static libraries, the CMake package (find_package(falsify)) and
+pkg-config files of falsify, and the falsify-corpus tool.")
 include(CPack)
