@@ -6,8 +6,8 @@
 
 #include "corpus_document.hpp"
 
-#include <openssl/evp.h>
-
+#include <array>
+#include <cstdint>
 #include <stdexcept>
 
 namespace falsify {
@@ -48,16 +48,55 @@ void DocumentCorpus::remember_targets(const std::string& property_id, const std:
     store_->update(corpus_key(property_id), DocumentKind::Search, [&](const std::optional<std::string>&) { return text; });
 }
 
+namespace {
+
+/// SHA-1 (FIPS 180-4) of `text`: the name of a property's documents. Written
+/// here, not taken from OpenSSL, so that the directory corpus (and every face
+/// over it) links no TLS library; the Redis store alone needs OpenSSL.
+std::array<std::uint8_t, 20> sha1(std::string_view text) {
+    std::uint32_t h[5] = {0x67452301u, 0xEFCDAB89u, 0x98BADCFEu, 0x10325476u, 0xC3D2E1F0u};
+    const auto rotl = [](std::uint32_t x, int n) { return (x << n) | (x >> (32 - n)); };
+    std::string message(text);
+    const std::uint64_t bits = static_cast<std::uint64_t>(text.size()) * 8;
+    message += static_cast<char>(0x80);
+    while (message.size() % 64 != 56) message += '\0';
+    for (int i = 7; i >= 0; --i) message += static_cast<char>((bits >> (8 * i)) & 0xff);
+    for (std::size_t block = 0; block < message.size(); block += 64) {
+        std::uint32_t w[80];
+        for (int i = 0; i < 16; ++i) {
+            w[i] = 0;
+            for (int b = 0; b < 4; ++b) w[i] = (w[i] << 8) | static_cast<std::uint8_t>(message[block + 4 * static_cast<std::size_t>(i) + b]);
+        }
+        for (int i = 16; i < 80; ++i) w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+        std::uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4];
+        for (int i = 0; i < 80; ++i) {
+            std::uint32_t f, k;
+            if (i < 20) f = (b & c) | (~b & d), k = 0x5A827999u;
+            else if (i < 40) f = b ^ c ^ d, k = 0x6ED9EBA1u;
+            else if (i < 60) f = (b & c) | (b & d) | (c & d), k = 0x8F1BBCDCu;
+            else f = b ^ c ^ d, k = 0xCA62C1D6u;
+            const std::uint32_t t = rotl(a, 5) + f + e + k + w[i];
+            e = d;
+            d = c;
+            c = rotl(b, 30);
+            b = a;
+            a = t;
+        }
+        h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e;
+    }
+    std::array<std::uint8_t, 20> digest{};
+    for (std::size_t i = 0; i < 20; ++i) digest[i] = static_cast<std::uint8_t>(h[i / 4] >> (24 - 8 * (i % 4)));
+    return digest;
+}
+
+}  // namespace
+
 std::string corpus_key(std::string_view property_id) {
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (EVP_Digest(property_id.data(), property_id.size(), digest, &length, EVP_sha1(), nullptr) != 1)
-        throw CorpusError("SHA-1 is unavailable in this OpenSSL, so the corpus cannot name its documents");
     static constexpr char hex[] = "0123456789abcdef";
     std::string out;
-    for (unsigned int i = 0; i < length; ++i) {
-        out += hex[digest[i] >> 4];
-        out += hex[digest[i] & 15];
+    for (const std::uint8_t byte : sha1(property_id)) {
+        out += hex[byte >> 4];
+        out += hex[byte & 15];
     }
     return out;
 }

@@ -1,9 +1,9 @@
 // Seed claims: INCRBY on one Redis key shared by every machine of a
-// campaign, or an atomic counter in memory shared by this machine's workers.
+// campaign (through the Redis store's face library, when linked), or an
+// atomic counter in memory shared by this machine's workers.
 #include "campaign_claims.hpp"
 
-#include <falsify/corpus.hpp>
-#include <falsify/corpus_redis.hpp>
+#include <falsify/corpus_interface.hpp>
 
 #include <new>
 #include <stdexcept>
@@ -40,24 +40,7 @@ private:
     std::atomic<std::uint64_t>* next_;
 };
 
-class RedisClaims final : public SeedClaims {
-public:
-    RedisClaims(RedisDsn dsn, std::string key) : dsn_(std::move(dsn)), key_(std::move(key)) {}
-
-    std::uint64_t claim(std::uint64_t count) override {
-        if (!client_) client_ = redis_connect(dsn_);
-        const RedisReply reply = client_->command({"INCRBY", key_, std::to_string(count)});
-        if (reply.type != RedisReply::Type::Integer)
-            throw CorpusError("the Redis server refused to count the campaign's seeds (INCRBY " + key_ + "): " +
-                              (reply.is_error() ? reply.text : std::string("not an integer reply")));
-        return static_cast<std::uint64_t>(reply.integer) - count;
-    }
-
-private:
-    RedisDsn dsn_;
-    std::string key_;
-    std::unique_ptr<RedisClient> client_;
-};
+SharedClaimsOpener shared_claims = nullptr;  // constant-initialised: set by static initialisers of any order
 
 }  // namespace
 
@@ -72,11 +55,26 @@ SharedCounter::~SharedCounter() { ::munmap(next_, sizeof(std::atomic<std::uint64
 
 std::unique_ptr<SeedClaims> SharedCounter::claims() const { return std::make_unique<MemoryClaims>(next_); }
 
+void set_shared_claims_opener(SharedClaimsOpener opener) noexcept { shared_claims = opener; }
+
+bool redis_store_linked() noexcept { return shared_claims != nullptr; }
+
+bool is_redis_address(const std::string& location) {
+    const auto scheme = store_scheme_of(location);
+    return scheme && (*scheme == "redis" || *scheme == "rediss");
+}
+
+void check_redis_store_linked(const std::string& location) {
+    if (is_redis_address(location) && !redis_store_linked())
+        throw std::invalid_argument(
+            "PROPERTY_DB names a redis:// store, but this program does not link falsify's Redis store: link falsify::redis (CMake), "
+            "/falsify//redis (b2) or falsify-redis (pkg-config)");
+}
+
 std::unique_ptr<SeedClaims> redis_claims(const std::string& address, const std::string& password, const std::string& property_id) {
-    if (!is_redis_dsn(address)) throw std::invalid_argument("a campaign claims seeds across machines only through a redis:// or rediss:// address");
-    RedisDsn dsn = parse_redis_dsn(address, password);
-    std::string key = dsn.prefix + "campaign:" + corpus_key(property_id) + ":next-seed";
-    return std::make_unique<RedisClaims>(std::move(dsn), std::move(key));
+    if (!is_redis_address(address)) throw std::invalid_argument("a campaign claims seeds across machines only through a redis:// or rediss:// address");
+    check_redis_store_linked(address);
+    return shared_claims(address, password, property_id);
 }
 
 std::uint64_t campaign_seed(std::uint64_t stream, std::uint64_t index) noexcept { return mix60(stream + index); }

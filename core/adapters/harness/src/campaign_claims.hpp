@@ -31,10 +31,32 @@ private:
     std::atomic<std::uint64_t>* next_;
 };
 
+/// Opens the claims of a campaign shared across machines through the store at `address`.
+using SharedClaimsOpener = std::unique_ptr<SeedClaims> (*)(const std::string& address, const std::string& password,
+                                                           const std::string& property_id);
+
+/// Set, before main, by the Redis store's face library (falsify::redis,
+/// core/adapters/harness/redis) when the program links it; null otherwise. The
+/// harness itself links no Redis client, so a face's program that does not use
+/// Redis links no TLS library.
+void set_shared_claims_opener(SharedClaimsOpener opener) noexcept;
+
+/// True when the program links falsify's Redis store (set_shared_claims_opener was called).
+bool redis_store_linked() noexcept;
+
+/// Throws std::invalid_argument, saying which component to link, when
+/// `location` (a PROPERTY_DB value) names a redis:// or rediss:// store and the
+/// program does not link it: such a property fails, it never runs without its corpus.
+void check_redis_store_linked(const std::string& location);
+
 /// Claims from `<prefix>campaign:<corpus key of property_id>:next-seed` with
-/// INCRBY, on a connection made on first use (after the fork). Throws
-/// std::invalid_argument for an address that is not Redis.
+/// INCRBY, on a connection made on first use (after the fork), through the
+/// linked Redis store. Throws std::invalid_argument for an address that is not
+/// Redis, or when the program does not link the Redis store.
 std::unique_ptr<SeedClaims> redis_claims(const std::string& address, const std::string& password, const std::string& property_id);
+
+/// True when `location` names a Redis store (redis:// or rediss://, any case).
+bool is_redis_address(const std::string& location);
 
 /// The seed of index `index` of `stream`: a bijection of the 60-bit seeds, so
 /// distinct indices give distinct seeds (and neighbours unrelated ones).

@@ -1,10 +1,11 @@
 // A test run as a campaign (PROPERTY_CAMPAIGN): the campaign's verdict in the
 // form the test framework reports, the first failure run again in this process.
 #include <falsify/campaign.hpp>
-#include <falsify/corpus_redis.hpp>
 #include <falsify/detail/result_access.hpp>
 #include <falsify/environment.hpp>
 #include <falsify/harness.hpp>
+
+#include "campaign_claims.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -97,7 +98,7 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
                           ", which stops the campaigns after it too. Run the test again to run this one",
                       RunStatistics{});
     options.verbose = environment.verbose;
-    if (environment.db && is_redis_dsn(*environment.db)) {
+    if (environment.db && campaign_detail::is_redis_address(*environment.db)) {
         options.claims = *environment.db;
         options.claims_password = environment.db_password.value_or("");
     }

@@ -2,8 +2,9 @@
 // property before it runs; and the run itself.
 #include <falsify/harness.hpp>
 
+#include "campaign_claims.hpp"
+
 #include <falsify/corpus.hpp>
-#include <falsify/corpus_redis.hpp>
 #include <falsify/environment.hpp>
 
 #include <algorithm>
@@ -51,9 +52,9 @@ std::function<void(const Progress&)> progress_printer(const std::string& name) {
 }  // namespace
 
 PropertyDefinition prepare(PropertyDefinition definition, const TestContext& context) {
-    // PROPERTY_DB may name a Redis address: an adapter opens every store falsify ships.
-    static std::once_flag stores_registered;
-    std::call_once(stores_registered, register_redis_store);
+    // PROPERTY_DB may name a Redis address, which only a program linking the Redis store
+    // (falsify::redis, registered before main) opens; without it the property fails, saying so.
+    if (const char* db = std::getenv("PROPERTY_DB"); db && *db) campaign_detail::check_redis_store_linked(db);
     const EnvironmentOverrides environment = EnvironmentOverrides::current();
     // Once a process: the same variables are read for every property.
     static std::once_flag warned;
