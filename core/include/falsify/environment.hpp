@@ -52,7 +52,7 @@ struct EnvironmentOverrides {
     std::optional<EdgeCases> edge_cases;
     std::optional<std::string> path;
     /// PROPERTY_DB: the regression corpus, a directory or the address of a registered store
-    /// (redis:// and rediss:// once falsify::register_redis_store() has run, as the Boost.Test face does).
+    /// (redis:// and rediss:// once falsify::register_redis_store() has run, as a program linking falsify::redis does).
     std::optional<std::string> db;
     /// PROPERTY_DB_PASSWORD: the Redis password, kept out of the address (which is logged). Never printed.
     std::optional<std::string> db_password;

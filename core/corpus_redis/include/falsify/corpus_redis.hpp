@@ -58,8 +58,9 @@ RedisDsn parse_redis_dsn(std::string_view dsn, std::string password = {});
 bool is_redis_dsn(std::string_view location);
 
 /// Registers redis:// and rediss:// (register_store_scheme), so that
-/// open_corpus() and PROPERTY_DB open them. The Boost.Test face calls it; a
-/// program on the plain API that opens addresses calls it once. Idempotent.
+/// open_corpus() and PROPERTY_DB open them. A test program that links
+/// falsify::redis has it called before main; a program on the plain API that
+/// opens addresses calls it once. Idempotent.
 void register_redis_store();
 
 /// One RESP2 reply.
