@@ -92,6 +92,9 @@ private:
 
     // runner_random.cpp
     Result random_phase(const RandomPhase& phase);
+    /// Runs `generate`; the verdict when a generator it calls threw (counted as an attempt).
+    template <class Generate>
+    std::optional<Result> generating(const RandomPhase& phase, const Generate& generate);
     /// The next input of the random phase into `args`; the verdict when a generator threw.
     std::optional<Result> generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args);
     /// Config::attempt: the attempts before it generated, not run; then that one run.

@@ -64,12 +64,10 @@ void Runner::report_progress(const RandomPhase& phase) {
     def_.progress(progress);
 }
 
-std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args) {
-    args.clear();
-    args.reserve(def_.parameters.size());
+template <class Generate>
+std::optional<Result> Runner::generating(const RandomPhase& phase, const Generate& generate) {
     try {
-        random.scale_sizes(size_scale(stats_.attempts, phase.runs));
-        for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+        generate();
     } catch (const GenerationExhausted& e) {
         ++stats_.attempts;
         return Result(Outcome::GenerationFailed, e.what(), statistics());
@@ -78,6 +76,15 @@ std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& r
         return generation_failed(phase, std::current_exception());
     }
     return std::nullopt;
+}
+
+std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& random, std::vector<AnyTree>& args) {
+    args.clear();
+    args.reserve(def_.parameters.size());
+    return generating(phase, [&] {
+        random.scale_sizes(size_scale(stats_.attempts, phase.runs));
+        for (const auto& p : def_.parameters) args.push_back(p.generate(random));
+    });
 }
 
 Result Runner::replay_attempt(const RandomPhase& phase, Random& random, std::size_t pinned) {
@@ -210,15 +217,7 @@ std::optional<Result> Runner::search_phase(const RandomPhase& phase, Random& ran
         const auto& label = pool_.labels()[run % pool_.labels().size()];
         std::vector<AnyTree> args = pool_.pick(label, random).args;
         const auto parameter = static_cast<std::size_t>(random.below_or_equal(def_.parameters.size() - 1));
-        try {
-            args[parameter] = def_.parameters[parameter].generate(random);
-        } catch (const GenerationExhausted& e) {
-            ++stats_.attempts;
-            return Result(Outcome::GenerationFailed, e.what(), statistics());
-        } catch (...) {
-            ++stats_.attempts;
-            return generation_failed(phase, std::current_exception());
-        }
+        if (auto failed = generating(phase, [&] { args[parameter] = def_.parameters[parameter].generate(random); })) return failed;
         ++search_evaluations_;
         if (auto verdict = attempt(phase, random, std::move(args), false, run + 1)) return verdict;
     }
