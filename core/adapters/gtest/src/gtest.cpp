@@ -23,7 +23,8 @@ harness::TestContext context_of(const Site& site) {
     std::string colour = harness::output_options(harness::running_arguments(), {"--gtest_color"});
     // Given by the environment instead, the option says it: a fresh shell has no such variable.
     if (const char* variable = std::getenv("GTEST_COLOR"); colour.empty() && variable && *variable)
-        colour = " " + harness::shell_quote(std::string("--gtest_color=") + variable);
+        // Appended, not " " + ...: g++ -O3 warns falsely (-Wrestrict) on that concatenation.
+        colour.append(1, ' ').append(harness::shell_quote(std::string("--gtest_color=") + variable));
     context.filter += colour;
     context.declaration = harness::declaration_of(site);
     return context;
