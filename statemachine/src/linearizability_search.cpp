@@ -3,18 +3,22 @@
 // cannot delay a quick refutation in another.
 //
 // The history becomes a list of events in time order: each operation's call,
-// and each returned operation's response. Walking the list from its head, the
-// search tries to place (linearize) the operation of every call it meets,
-// as long as no response came first: an operation whose response precedes a
-// call must take effect before that call. Placing one removes its call and
-// response from the list (so the next walk starts again from the head); a
-// response met during the walk means the operation it ends cannot be placed
-// next, so the search backtracks: it puts back the last operation placed and
-// tries the call after it. Pending operations have no response: they may be
-// placed anywhere after their call, or never, so the search succeeds once
-// every returned operation is placed. The walk meets them at their calls,
-// like any other: left to the end of every walk, each would be tried again
-// from every configuration the others reached.
+// and each returned operation's response. The calls met before the list's
+// first response are those that may take effect (be linearized) next: an
+// operation whose response precedes a call must take effect before that call.
+// The search tries them one by one; placing one removes its call and response
+// from the list and collects the next level's calls; when none of a level's
+// calls fits, the search backtracks: it puts back the last operation placed
+// and tries the next call of the level below. Pending operations have no
+// response: they may be placed anywhere after their call, or never, so the
+// search succeeds once every returned operation is placed.
+//
+// The order in which a level's calls are tried decides how soon a
+// linearizable history is decided, and no one order suits every history:
+// call order (pending operations where called) and earliest response first
+// (the most constrained operation; pending ones last) each blow up where the
+// other decides at once, so every partition is searched in both orders, side
+// by side in slices (see search() below).
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
