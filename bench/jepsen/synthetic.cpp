@@ -221,6 +221,10 @@ std::vector<SyntheticShape> synthetic_shapes() {
     both({S::KeyValue, 1000, 10, 10, 10, 0, false, 5});
     both({S::KeyValue, 10000, 50, 50, 50, 0, false, 6});
     both({S::KeyValue, 10000, 100, 100, 100, 0, false, 7});
+    // Many clients over few keys, every client busy: a healthy store's
+    // history, each key's operations overlapping many others.
+    both({S::KeyValue, 1700, 50, 50, 10, 0, false, 8});
+    both({S::KeyValue, 2000, 100, 100, 20, 0, false, 10});
     return shapes;
 }
 

@@ -3,18 +3,22 @@
 // cannot delay a quick refutation in another.
 //
 // The history becomes a list of events in time order: each operation's call,
-// and each returned operation's response. Walking the list from its head, the
-// search tries to place (linearize) the operation of every call it meets,
-// as long as no response came first: an operation whose response precedes a
-// call must take effect before that call. Placing one removes its call and
-// response from the list (so the next walk starts again from the head); a
-// response met during the walk means the operation it ends cannot be placed
-// next, so the search backtracks: it puts back the last operation placed and
-// tries the call after it. Pending operations have no response: they may be
-// placed anywhere after their call, or never, so the search succeeds once
-// every returned operation is placed. The walk meets them at their calls,
-// like any other: left to the end of every walk, each would be tried again
-// from every configuration the others reached.
+// and each returned operation's response. The calls met before the list's
+// first response are those that may take effect (be linearized) next: an
+// operation whose response precedes a call must take effect before that call.
+// The search tries them one by one; placing one removes its call and response
+// from the list and collects the next level's calls; when none of a level's
+// calls fits, the search backtracks: it puts back the last operation placed
+// and tries the next call of the level below. Pending operations have no
+// response: they may be placed anywhere after their call, or never, so the
+// search succeeds once every returned operation is placed.
+//
+// The order in which a level's calls are tried decides how soon a
+// linearizable history is decided, and no one order suits every history:
+// call order (pending operations where called) and earliest response first
+// (the most constrained operation; pending ones last) each blow up where the
+// other decides at once, so every partition is searched in both orders, side
+// by side in slices (see search() below).
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
@@ -41,14 +45,28 @@ struct Event {
 
 enum class Progress { Running, Linearizable, NotLinearizable };
 
+/// The order in which the calls that may take effect next are tried.
+enum class Order {
+    /// Time order of the calls, those of unknown outcome among them.
+    ByCall,
+    /// The earliest response first, then the calls of unknown outcome.
+    ByResponse,
+};
+
 class PartitionSearch {
 public:
-    PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model)
-        : ops_(std::move(ops)), model_(model) {
+    PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model, Order order,
+                    std::size_t partition)
+        : ops_(std::move(ops)), model_(model), partition_(partition) {
         build_events(timings);
         number_bits();
         state_ = model_.initial();
-        cursor_ = events_[0].next;
+        order_.resize(ops_.size());
+        for (std::size_t i = 0; i < ops_.size(); ++i) {
+            const Timing& t = timings[ops_[i]];
+            order_[i] = order == Order::ByCall ? t.call : t.pending ? INT64_MAX : t.response;
+        }
+        open_level();
         for (std::size_t i = 0; i < ops_.size(); ++i)
             if (!timings[ops_[i]].pending) ++unplaced_returned_;
         keys_.resize(ops_.size());
@@ -59,20 +77,20 @@ public:
     Progress advance(std::uint64_t budget, std::uint64_t& steps) {
         while (true) {
             if (unplaced_returned_ == 0) return Progress::Linearizable;
-            if (cursor_ == none || !events_[cursor_].call) {
-                if (!backtrack()) {
-                    return Progress::NotLinearizable;
-                }
+            Level& level = levels_.back();
+            if (level.next == level.end) {
+                if (!backtrack()) return Progress::NotLinearizable;
                 continue;
             }
             if (budget == 0) return Progress::Running;
             --budget;
             ++steps;
-            try_place();
+            try_place(candidates_[level.next++]);
         }
     }
 
     const std::vector<std::size_t>& ops() const { return ops_; }
+    std::size_t partition() const { return partition_; }
     std::vector<std::size_t> longest_prefix() const {
         std::vector<std::size_t> global;
         for (std::uint32_t op : longest_) global.push_back(ops_[op]);
@@ -165,23 +183,38 @@ private:
         return {placed_.data(), low_, std::max(low_, high_), placed_.data() + pending_base_, placed_.size() - pending_base_};
     }
 
-    void try_place() {
-        const Event& call = events_[cursor_];
+    /// The calls that may take effect next, those before the first response
+    /// still in the list, in the order they are tried.
+    void open_level() {
+        Level level;
+        level.begin = level.next = static_cast<std::uint32_t>(candidates_.size());
+        std::uint32_t e = events_[0].next;
+        for (; e != none && events_[e].call; e = events_[e].next) candidates_.push_back(e);
+        level.stop = e;
+        level.end = static_cast<std::uint32_t>(candidates_.size());
+        std::sort(candidates_.begin() + level.begin, candidates_.end(), [&](std::uint32_t a, std::uint32_t b) {
+            const std::int64_t ka = order_[events_[a].op], kb = order_[events_[b].op];
+            return ka != kb ? ka < kb : a < b;
+        });
+        levels_.push_back(level);
+    }
+
+    void try_place(std::uint32_t e) {
+        const Event& call = events_[e];
         const StateId next = model_.step(state_, ops_[call.op]);
         if (next != no_state) {
             flip(call.op);
             if (memo_.insert(placed_view(), placed_hash_, next)) {
-                stack_.push_back({cursor_, state_});
+                stack_.push_back({e, state_});
                 state_ = next;
                 if (call.match != none) --unplaced_returned_;
-                unlink(cursor_);
+                unlink(e);
                 if (call.match != none) unlink(call.match);
-                cursor_ = events_[0].next;
+                open_level();
                 return;
             }
             flip(call.op);
         }
-        cursor_ = events_[cursor_].next;
     }
 
     bool backtrack() {
@@ -191,8 +224,11 @@ private:
             for (const Frame& f : stack_) longest_.push_back(events_[f.call_event].op);
             blocked_ = none;
         }
-        if (cursor_ != none && blocked_ == none && stack_.size() == longest_.size()) blocked_ = events_[cursor_].op;
+        if (levels_.back().stop != none && blocked_ == none && stack_.size() == longest_.size())
+            blocked_ = events_[levels_.back().stop].op;
         if (stack_.empty()) return false;
+        candidates_.resize(levels_.back().begin);
+        levels_.pop_back();
         const Frame frame = stack_.back();
         stack_.pop_back();
         const Event& call = events_[frame.call_event];
@@ -203,9 +239,13 @@ private:
         relink(frame.call_event);
         flip(call.op);
         state_ = frame.state_before;
-        cursor_ = call.next;
         return true;
     }
+
+    struct Level {
+        std::uint32_t begin = 0, next = 0, end = 0;
+        std::uint32_t stop = none;  // the first response event, or none
+    };
 
     std::vector<std::size_t> ops_;
     ErasedModel& model_;
@@ -221,7 +261,10 @@ private:
     ConfigurationMemo memo_;
     std::vector<Frame> stack_;
     StateId state_ = no_state;
-    std::uint32_t cursor_ = none;
+    std::size_t partition_;
+    std::vector<std::int64_t> order_;
+    std::vector<std::uint32_t> candidates_;
+    std::vector<Level> levels_;
     std::size_t unplaced_returned_ = 0;
     std::vector<std::uint32_t> longest_;
     std::uint32_t blocked_ = none;
@@ -286,15 +329,22 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return partitions[a].size() < partitions[b].size(); });
-    searches.reserve(order.size());
-    for (std::size_t p : order) searches.emplace_back(timings, partitions[p], model);
+    searches.reserve(2 * order.size());
+    // Each partition is searched in both orders at once, slice by slice,
+    // each order with its own memo: each alone blows up on histories the
+    // other decides at once (many busy clients over few keys; timed-out
+    // writes), and either verdict is exact, so the first decides.
+    for (std::size_t p : order) {
+        searches.emplace_back(timings, partitions[p], model, Order::ByResponse, p);
+        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p);
+    }
 
-    std::vector<bool> decided(searches.size(), false);
-    std::size_t open = searches.size();
+    std::vector<bool> decided(partitions.size(), false);
+    std::size_t open = partitions.size();
     std::uint64_t slice = 1024;
     while (open > 0) {
         for (std::size_t i = 0; i < searches.size(); ++i) {
-            if (decided[i]) continue;
+            if (decided[searches[i].partition()]) continue;
             std::uint64_t budget = slice;
             if (options.max_steps != 0) budget = std::min(budget, options.max_steps - std::min(options.max_steps, result.steps));
             const Progress progress = searches[i].advance(budget, result.steps);
@@ -302,12 +352,12 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
                 result.verdict = Verdict::NotLinearizable;
                 result.longest_prefix = searches[i].longest_prefix();
                 if (searches[i].blocked() != SIZE_MAX) result.unplaced.push_back(searches[i].blocked());
-                result.explanation = explain(model, timings, result, searches[i].ops().size(), searches.size(),
+                result.explanation = explain(model, timings, result, searches[i].ops().size(), partitions.size(),
                                              options.client_name);
                 return result;
             }
             if (progress == Progress::Linearizable) {
-                decided[i] = true;
+                decided[searches[i].partition()] = true;
                 --open;
                 continue;
             }

@@ -1,6 +1,7 @@
 // The checker's verdicts on recorded Jepsen histories (test/data/linearizability,
 // passed as arguments): etcd registers, a key-value store by key and whole.
 #include "../../../bench/jepsen/histories.hpp"
+#include "../../../bench/jepsen/synthetic.hpp"
 
 #include <falsify/linearizability.hpp>
 
@@ -28,6 +29,20 @@ lin::Verdict etcd(const std::string& name) {
 template <class Model>
 lin::Verdict kv(const std::string& name) {
     return lin::check(Model{}, jepsen::parse_kv_edn(jepsen::read_file(data_file(name)))).verdict;
+}
+
+/// A key-value store's history of `clients` clients, all busy, over `keys` keys, checked by key.
+lin::CheckResult many_clients_few_keys(std::size_t operations, std::size_t clients, std::size_t keys, bool violation) {
+    jepsen::SyntheticShape shape;
+    shape.kind = jepsen::SyntheticShape::KeyValue;
+    shape.operations = operations;
+    shape.clients = shape.in_flight = clients;
+    shape.keys = keys;
+    shape.violation = violation;
+    shape.seed = 21;
+    lin::CheckOptions options;
+    options.max_steps = 4000000;  // a step budget, not a time: Unknown when the search blows up
+    return lin::check(jepsen::KeyValueModel{}, jepsen::parse_kv_edn(jepsen::synthetic_history(shape)), options);
 }
 
 }  // namespace
@@ -59,6 +74,15 @@ BOOST_AUTO_TEST_CASE(key_value_store_by_key) {
 BOOST_AUTO_TEST_CASE(key_value_store_whole) {
     BOOST_TEST(kv<jepsen::KeyValueMapModel>("c01-ok.txt") == lin::Verdict::Linearizable);
     BOOST_TEST(kv<jepsen::KeyValueMapModel>("c01-bad.txt") == lin::Verdict::NotLinearizable);
+}
+
+BOOST_AUTO_TEST_CASE(many_clients_over_few_keys) {
+    // The common shape of a healthy store's history: every key's operations
+    // overlap many others'.
+    BOOST_TEST(many_clients_few_keys(600, 50, 10, false).verdict == lin::Verdict::Linearizable);
+    BOOST_TEST(many_clients_few_keys(600, 50, 10, true).verdict == lin::Verdict::NotLinearizable);
+    BOOST_TEST(many_clients_few_keys(800, 100, 20, false).verdict == lin::Verdict::Linearizable);
+    BOOST_TEST(many_clients_few_keys(800, 100, 20, true).verdict == lin::Verdict::NotLinearizable);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
