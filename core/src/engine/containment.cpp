@@ -297,9 +297,10 @@ bool is_stop_signal(int signal) { return std::find(std::begin(stop_signals), std
 void on_signal(int signal, siginfo_t* info, void* context) {
     const int saved_errno = errno;
     if (::getpid() != owner_pid.load(std::memory_order_relaxed)) {
-        // A process the body forked: its crash is its own, and ends it as it would without falsify.
+        // A process the body forked: its crash is its own, and ends it as it would without falsify;
+        // an alarm of its own (timers are not inherited) goes where it would have gone.
         if (signal != hang_signal) end_by(signal);
-        return;
+        return forward_to_previous(signal, info, context);
     }
     const bool ours = signal != hang_signal || (info && info->si_code == SI_TIMER && info->si_value.sival_ptr == &hang_marker);
     if (TrapFrame* frame = trap; frame && ours && !is_stop_signal(signal)) {
