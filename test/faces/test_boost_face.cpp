@@ -5,6 +5,7 @@
 
 #include "fault_matrix.hpp"
 #include "idle_warning.hpp"
+#include "pasted_replay.hpp"
 #include "shell.hpp"
 
 #include <array>
@@ -502,21 +503,10 @@ BOOST_AUTO_TEST_CASE(a_crash_on_a_thread_the_body_started_fails_the_module_and_l
 
 namespace {
 
-/// `first`'s Replay: line pasted as shown into a fresh shell fails again, each
-/// of the `labels` lines (the Shrunk: line without its counts) as in `first`.
+/// The face's Replay: line of `first`, pasted into a fresh shell, fails again as `first` did (pasted_replay.hpp).
 void check_pasted_replay(const Output& first, std::initializer_list<std::string> labels) {
-    const std::string replay = replay_line(first.text);
-    BOOST_TEST_REQUIRE(!replay.empty(), first.text);
-    // The run's own option that changes its output is kept: no colour codes in the replay either.
-    BOOST_TEST(replay.find(" '--color_output=no'") != std::string::npos, replay);
-    const auto again = falsify::test::run_pasted(replay);
-    BOOST_TEST(again.status != 0, replay << "\n" << again.text);
-    BOOST_TEST(again.text.find("No errors detected") == std::string::npos, again.text);
-    for (const std::string& label : labels) {
-        const std::string expected = falsify::test::line_after(first.text, label);
-        BOOST_TEST(!expected.empty(), label << " in\n" << first.text);
-        BOOST_TEST(falsify::test::line_after(again.text, label) == expected, replay << "\n" << again.text);
-    }
+    falsify::test::check_pasted_replay(falsify::test::Output{first.status, first.text}, replay_line(first.text), " '--color_output=no'",
+                                       "No errors detected", labels);
 }
 
 const std::string shrunk = "\n  Shrunk:   ";

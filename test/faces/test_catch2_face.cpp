@@ -5,6 +5,7 @@
 
 #include "fault_matrix.hpp"
 #include "idle_warning.hpp"
+#include "pasted_replay.hpp"
 #include "shell.hpp"
 
 #include <initializer_list>
@@ -192,20 +193,9 @@ BOOST_AUTO_TEST_CASE(a_rule_that_never_ran_is_warned_about_after_the_pass) {
 
 namespace {
 
-/// `first`'s Replay: line (the unwrapped one) pasted as shown into a fresh shell fails
-/// again, each of the `labels` lines (the Shrunk: line without its counts) as in `first`.
+/// The face's Replay: line of `first`, pasted into a fresh shell, fails again as `first` did (pasted_replay.hpp).
 void check_pasted_replay(const Output& first, std::initializer_list<std::string> labels) {
-    const std::string replay = unwrapped_replay_line(first.text);
-    BOOST_TEST_REQUIRE(!replay.empty(), first.text);
-    // The run's own option that changes its output is kept.
-    BOOST_TEST(replay.find(" '--use-colour' 'no'") != std::string::npos, replay);
-    const Output again = falsify::test::run_pasted(replay);
-    BOOST_TEST(again.status != 0, replay << "\n" << again.text);
-    for (const std::string& label : labels) {
-        const std::string expected = falsify::test::line_after(first.text, label);
-        BOOST_TEST(!expected.empty(), label << " in\n" << first.text);
-        BOOST_TEST(falsify::test::line_after(again.text, label) == expected, replay << "\n" << again.text);
-    }
+    falsify::test::check_pasted_replay(first, unwrapped_replay_line(first.text), " '--use-colour' 'no'", "All tests passed", labels);
 }
 
 }  // namespace
