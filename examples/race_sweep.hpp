@@ -42,7 +42,7 @@ int sweep(const Request& request, Check check, const std::string& minimal) {
         if (result.passed() || !result.counter_example()) continue;
         ++found;
         runs.push_back(result.counter_example()->runs_before_failure + 1);
-        if (result.message().find("Shrunk:   commands=" + minimal + " (") != std::string::npos) ++shrunk_to_minimal;
+        if (const std::string shrunk = "Shrunk:   commands=" + minimal; result.message().find(shrunk + " (") != std::string::npos || result.message().find(shrunk + ", draw#1=[{") != std::string::npos) ++shrunk_to_minimal;
     }
     std::sort(runs.begin(), runs.end());
     std::printf("executions per case %lld: found on %d of %d seeds, median %zu run(s) to find, shrunk to %s on %d\n",

@@ -3,34 +3,38 @@
 // takes the exclusive (write) lock to remove it: two pops that overlap both
 // read the same item, and one item is returned twice while another is lost.
 // Every single-threaded test passes. A parallel state-machine test runs
-// pushes and pops on two threads at once, checks each run's results against
-// the sequential model (a std::vector<int>) for linearizability, finds the
-// race and shrinks it to one push and two overlapping pops. The same property
-// passes once pop() holds the write lock throughout.
+// pushes and pops on two threads, checks each run's results against the
+// sequential model (a std::vector<int>) for linearizability, finds the race
+// and shrinks it to one push and two overlapping pops. The stack reaches its
+// lock through the alias `sync`: std in production, falsify::sync in this
+// test, so falsify's scheduler chooses where the threads interleave and the
+// Replay: line runs the same interleaving again. The same property passes
+// once pop() holds the write lock throughout.
 #include "race_sweep.hpp"
 
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
+#include <falsify/sync.hpp>
 
-#include <mutex>
-#include <shared_mutex>
 #include <optional>
 #include <vector>
 
 namespace {
+
+namespace sync = falsify::sync;  // production code says `namespace sync = std;`
 
 class Stack {
 public:
     explicit Stack(bool atomic_pop) : atomic_pop_(atomic_pop) {}
 
     void push(int value) {
-        std::unique_lock<std::shared_mutex> write(mutex_);
+        sync::unique_lock<sync::shared_mutex> write(mutex_);
         items_.push_back(value);
     }
 
     std::optional<int> pop() {
         if (atomic_pop_) {
-            std::unique_lock<std::shared_mutex> write(mutex_);
+            sync::unique_lock<sync::shared_mutex> write(mutex_);
             if (items_.empty()) return std::nullopt;
             const int top = items_.back();
             items_.pop_back();
@@ -38,18 +42,18 @@ public:
         }
         int top = 0;
         {
-            std::shared_lock<std::shared_mutex> read(mutex_);  // the bug: another pop may read the same top
+            sync::shared_lock<sync::shared_mutex> read(mutex_);  // the bug: another pop may read the same top
             if (items_.empty()) return std::nullopt;
             top = items_.back();
         }
-        std::unique_lock<std::shared_mutex> write(mutex_);
+        sync::unique_lock<sync::shared_mutex> write(mutex_);
         if (!items_.empty()) items_.pop_back();
         return top;
     }
 
 private:
     bool atomic_pop_;
-    std::shared_mutex mutex_;
+    sync::shared_mutex mutex_;
     std::vector<int> items_;
 };
 

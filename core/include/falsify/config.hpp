@@ -4,6 +4,7 @@
 // which the runner calls before anything runs.
 #include <falsify/count.hpp>
 #include <falsify/random.hpp>
+#include <falsify/scheduling.hpp>
 
 #include <concepts>
 #include <cstddef>
@@ -116,6 +117,9 @@ public:
     /// its attempts, their rate, its discards and its time against its budget
     /// (default 5000; 0 turns it off). The test-framework faces print it.
     Config& progress_ms(std::uint64_t ms);
+    /// How StateMachine::check_parallel interleaves threads (default
+    /// Scheduling::automatic(); PROPERTY_SCHEDULE overrides it).
+    Config& scheduling(Scheduling strategy);
 
     std::size_t runs() const noexcept { return runs_; }
     const std::optional<std::uint64_t>& seed() const noexcept { return seed_; }
@@ -143,6 +147,7 @@ public:
     const std::optional<std::string>& observe() const noexcept { return observe_; }
     const std::optional<std::size_t>& attempt() const noexcept { return attempt_; }
     std::uint64_t progress_ms() const noexcept { return progress_ms_; }
+    Scheduling scheduling() const noexcept { return scheduling_; }
 
     bool has_phase(Phase phase) const noexcept;
     /// A falsification is shrunk: shrinking is on and the Shrink phase runs.
@@ -173,6 +178,7 @@ private:
     bool strict_corpus_ = false;
     std::size_t explain_trials_ = 200;
     bool warn_discards_ = true;
+    Scheduling scheduling_ = Scheduling::automatic();
     bool warn_idle_commands_ = true;
     std::optional<std::string> observe_;
     std::optional<std::size_t> attempt_;

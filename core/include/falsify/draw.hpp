@@ -28,6 +28,8 @@ namespace detail {
 /// Throws std::logic_error outside a property run.
 const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&, const void*), const void* generator);
 void add_note(std::string label, std::string rendered);
+/// Whether the calling thread runs a property's body (where draw() and note() work).
+bool in_property_run() noexcept;
 
 }  // namespace detail
 

@@ -77,6 +77,8 @@ struct EnvironmentOverrides {
     std::optional<std::size_t> attempt;
     /// PROPERTY_PROGRESS_MS: how long a run goes before, and between, progress lines (Config::progress_ms).
     std::optional<std::uint64_t> progress_ms;
+    /// PROPERTY_SCHEDULE: how parallel cases interleave their threads (Config::scheduling; overrides the code).
+    std::optional<Scheduling> scheduling;
     /// From from_environment(): a line for each PROPERTY_* variable that is
     /// set but not read (a misspelling), with the nearest known name. The
     /// adapter prints them.

@@ -122,6 +122,11 @@ Config& Config::attempt(Count n) {
     return *this;
 }
 
+Config& Config::scheduling(Scheduling strategy) {
+    scheduling_ = strategy;
+    return *this;
+}
+
 Config& Config::progress_ms(std::uint64_t ms) {
     progress_ms_ = ms;
     return *this;

@@ -25,6 +25,7 @@ DrawContext& require_context(const char* what) {
 
 DrawContext& current_context(const char* what) { return require_context(what); }
 DrawContext* current_context_if_any() noexcept { return current; }
+bool in_property_run() noexcept { return current != nullptr; }
 
 DrawScope::DrawScope(DrawContext& context) : previous_(current) { current = &context; }
 DrawScope::~DrawScope() { current = previous_; }

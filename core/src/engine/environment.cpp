@@ -225,6 +225,11 @@ const Entry entries[] = {
       Precedence::OverridesCode, false},
      0, max_ms, [](O& o, std::string_view v, const Entry& e) { o.progress_ms = count(e, v); },
      [](const O& o, Config& c) { if (o.progress_ms) c.progress_ms(*o.progress_ms); }},
+    {{"PROPERTY_SCHEDULE", "scheduling", "one of auto, threads, random, pct, pct:D, exhaustive, exhaustive:P", "the property's (`auto`)",
+      "overrides `scheduling`: how a parallel case's threads interleave ([parallel.md](parallel.md#the-scheduler))",
+      Precedence::OverridesCode, true},
+     0, 0, [](O& o, std::string_view v, const Entry& e) { o.scheduling = Scheduling::parse(v, e.info.variable); },
+     [](const O& o, Config& c) { if (o.scheduling) c.scheduling(*o.scheduling); }},
     // Read by the test-framework harness, which runs a campaign instead of the property.
     {{"PROPERTY_CAMPAIGN", "", "a campaign's options", "an ordinary run",
       "runs the test as a campaign: `workers=N,time=D,runs=N,progress=D,silence=D` or `on` ([fuzzing.md](fuzzing.md#campaigns))",

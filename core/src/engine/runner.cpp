@@ -37,6 +37,8 @@ Result Runner::run() {
     Containment containment(config_.hang_ms(), config_.fork_after_crash(), seed_, describe_body_call);
     // A target label keeps its direction for this whole run of the property, then it is forgotten.
     DirectionsScope directions(directions_);
+    // A parallel case asks for it while it runs (StateMachine::check_parallel).
+    detail::SchedulingScope scheduling(config_.scheduling());
     if (config_.exhaustive()) {
         const ExhaustivePlan plan = plan_exhaustive(def_);
         exhaustive_size_ = plan.size;

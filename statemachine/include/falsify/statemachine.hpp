@@ -17,6 +17,7 @@
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
 #include <falsify/statemachine/command_statistics.hpp>
+#include <falsify/statemachine/deadlock.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/gen/command.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
@@ -24,4 +25,5 @@
 #include <falsify/statemachine/linearizability_violation.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/statemachine/postcondition_violation.hpp>
+#include <falsify/statemachine/schedule.hpp>
 #include <falsify/statemachine/state_machine.hpp>

@@ -13,8 +13,10 @@ class LinearizabilityViolation : public Error {
 public:
     /// `explanation` is the checker's ("No linearization: ..."), `history` the
     /// operations of each thread with their times.
+    /// `interleaving`, under the scheduler: the threads' operations in the
+    /// order they ran (a replay runs them so again).
     LinearizabilityViolation(std::string explanation, std::string model_after_prefix, std::string history,
-                             std::size_t execution, std::size_t executions);
+                             std::size_t execution, std::size_t executions, std::string interleaving = {});
 
     const std::string& explanation() const noexcept { return explanation_; }
     /// The model after the sequential prefix, rendered: where the branches start.
@@ -24,6 +26,8 @@ public:
     /// Which execution of the case (1-based) showed it, of how many it was given.
     std::size_t execution() const noexcept { return execution_; }
     std::size_t executions() const noexcept { return executions_; }
+    /// Empty when the branches ran on real threads.
+    const std::string& interleaving() const noexcept { return interleaving_; }
 
 private:
     std::string explanation_;
@@ -31,6 +35,7 @@ private:
     std::string history_;
     std::size_t execution_;
     std::size_t executions_;
+    std::string interleaving_;
 };
 
 }  // namespace falsify

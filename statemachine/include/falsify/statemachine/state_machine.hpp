@@ -11,7 +11,9 @@
 // property's statistics (falsify::command_statistics).
 #include <falsify/errors.hpp>
 #include <falsify/show.hpp>
+#include <falsify/scheduling.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
+#include <falsify/statemachine/detail/controlled_run.hpp>
 #include <falsify/statemachine/detail/command_observations.hpp>
 #include <falsify/statemachine/detail/interleavings.hpp>
 #include <falsify/statemachine/detail/parallel_execution.hpp>
@@ -61,8 +63,12 @@ public:
 
     /// Runs `commands` options.executions times, each on a fresh system from
     /// `make_system()`: the prefix in order (its postconditions checked as
-    /// check() does: PostconditionViolation), then the branches at once, each
-    /// on a thread of its own. Throws LinearizabilityViolation when the
+    /// check() does: PostconditionViolation), then the branches, each on a
+    /// thread of its own. When the code under test synchronises through
+    /// falsify::sync (or Config::scheduling says so), the threads run one at a
+    /// time under the scheduler, each execution under a drawn schedule that
+    /// shrinks and replays; a deadlock there throws Deadlock. Otherwise they
+    /// are released together and race for real. Throws LinearizabilityViolation when the
     /// branches' results have no sequential explanation under the model: no
     /// order of their commands, each taking effect between its call and its
     /// return, in which every postcondition holds; throws falsify::Error when
@@ -70,7 +76,7 @@ public:
     /// An exception a command throws propagates unchanged. Branches that some interleaving does not
     /// allow (a shrink candidate can make them so) discard the case.
     template <class Model, class System, class Factory>
-    static void check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system,
+    static ParallelCheckSummary check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system,
                                const ParallelCheckOptions& options = {}) {
         detail::check_executions(options.executions);
         Model after_prefix = commands.initial_model;
@@ -85,19 +91,60 @@ public:
         checker.client_name = "thread";
         const detail::CommandsAsModel<Model, System> model{after_prefix};
         const auto executions = static_cast<std::size_t>(options.executions);
+        using History = linearizability::History<const Command<Model, System>*, CommandResult>;
+        const auto judge = [&](const detail::BranchHistory<Model, System>& history) {
+            History operations;
+            for (const auto& branch : history) operations.insert(operations.end(), branch.begin(), branch.end());
+            return linearizability::check(model, operations, checker);
+        };
+
+        const Scheduling scheduling = detail::current_scheduling();
+        if (scheduling.controlled()) {
+            detail::BranchHistory<Model, System> last;
+            detail::ControlledCase parallel_case;
+            parallel_case.threads = commands.branches.size();
+            parallel_case.executions = executions;
+            parallel_case.automatic = scheduling.kind() == Scheduling::Kind::Automatic;
+            parallel_case.model_after_prefix = falsify::show(after_prefix);
+            parallel_case.describe = [&](std::size_t thread, std::size_t index, bool response) {
+                const auto& op = last[thread - 1][index];
+                if (!response) return op.input->label();
+                return op.output && op.output->has_value() ? op.output->show() : std::string("done");
+            };
+            parallel_case.run = [&](sync::detail::Execution& execution) {
+                detail::ControlledOutcome outcome;
+                const auto made_before = sync::detail::made_on_this_thread();
+                auto made = make_system();
+                System& system = system_of<System>(made);
+                run(commands.initial_model, commands.prefix, system, false);
+                if (parallel_case.automatic && sync::detail::made_on_this_thread() == made_before) {
+                    outcome.uninstrumented = true;
+                    return outcome;
+                }
+                last = detail::run_branches(commands.branches, after_prefix, system, &execution);
+                const auto result = judge(last);
+                if (result.verdict == linearizability::Verdict::NotLinearizable) {
+                    outcome.violation = result.explanation;
+                    outcome.history = detail::show_history(last, model);
+                } else if (result.verdict == linearizability::Verdict::Unknown) {
+                    outcome.undecided = result.explanation;
+                }
+                return outcome;
+            };
+            if (const auto summary = detail::check_controlled(parallel_case, scheduling); summary.controlled) return summary;
+        }
         for (std::size_t execution = 1; execution <= executions; ++execution) {
             auto made = make_system();
             System& system = system_of<System>(made);
             run(commands.initial_model, commands.prefix, system, false);
             const auto history = detail::run_branches(commands.branches, after_prefix, system);
-            linearizability::History<const Command<Model, System>*, CommandResult> operations;
-            for (const auto& branch : history) operations.insert(operations.end(), branch.begin(), branch.end());
-            const auto result = linearizability::check(model, operations, checker);
+            const auto result = judge(history);
             if (result.verdict == linearizability::Verdict::NotLinearizable)
                 throw LinearizabilityViolation(result.explanation, falsify::show(after_prefix), detail::show_history(history, model),
                                                execution, executions);
             if (result.verdict == linearizability::Verdict::Unknown) detail::refuse_undecided(result.explanation, execution);
         }
+        return {executions, false, false};
     }
 
 private:

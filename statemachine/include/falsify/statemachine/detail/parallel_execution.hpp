@@ -5,6 +5,7 @@
 // the sequential model of the linearizability checker.
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/detail/controlled_run.hpp>
 #include <falsify/statemachine/linearizability/check.hpp>
 
 #include <atomic>
@@ -55,26 +56,32 @@ struct CommandsAsModel {
 template <class Model, class System>
 using BranchHistory = std::vector<std::vector<linearizability::Operation<const Command<Model, System>*, CommandResult>>>;
 
+/// Runs the branches on threads released together, or, given `controlled`,
+/// one thread at a time under the scheduler.
 template <class Model, class System>
 BranchHistory<Model, System> run_branches(const std::vector<std::vector<CommandPtr<Model, System>>>& branches,
-                                          const Model& after_prefix, System& system) {
+                                          const Model& after_prefix, System& system, sync::detail::Execution* controlled = nullptr) {
     BranchHistory<Model, System> history(branches.size());
     std::atomic<std::int64_t> clock{0};
     for (std::size_t b = 0; b < branches.size(); ++b) history[b].resize(branches[b].size());
-    run_branches_together(branches.size(), [&](std::size_t b) {
+    const auto branch = [&](std::size_t b) {
         Model model = after_prefix;
         for (std::size_t i = 0; i < branches[b].size(); ++i) {
             const auto& command = *branches[b][i];
             auto& op = history[b][i];
             op.client = b + 1;
             op.input = &command;
+            if (controlled) command_boundary(*controlled, i, false);
             op.call = clock.fetch_add(1);
             CommandResult result = command.run(model, system);
             op.response = clock.fetch_add(1);
             op.output = std::move(result);
+            if (controlled) command_boundary(*controlled, i, true);
             model = command.next_state(model);
         }
-    });
+    };
+    if (controlled) run_controlled_branches(*controlled, branch);
+    else run_branches_together(branches.size(), branch);
     return history;
 }
 
