@@ -2,7 +2,8 @@
 // The racy examples' main: the property on the racy system (its report), then
 // on the fixed one (which must pass). And, for the README's figures, how
 // reliably it finds and shrinks the race: `racy_stack --seeds 20
-// [--executions 32]` runs the property with seeds 1..20 and prints on how
+// [--executions 32] [--schedule pct:3]` runs the property with seeds 1..20
+// (under that strategy: falsify::Scheduling::parse's words) and prints on how
 // many it found the race, the median number of runs before it did, and on how
 // many it shrank to the minimal case.
 #include <falsify/falsify.hpp>
@@ -20,6 +21,7 @@ namespace race_sweep {
 struct Request {
     int seeds = 0;  // 0: no sweep, the example's own demonstration
     std::int64_t executions = 32;
+    falsify::Scheduling scheduling = falsify::Scheduling::automatic();
 };
 
 inline Request parse(int argc, char** argv) {
@@ -28,6 +30,7 @@ inline Request parse(int argc, char** argv) {
         const std::string flag = argv[i];
         if (flag == "--seeds") request.seeds = std::atoi(argv[i + 1]);
         else if (flag == "--executions") request.executions = std::atoll(argv[i + 1]);
+        else if (flag == "--schedule") request.scheduling = falsify::Scheduling::parse(argv[i + 1], "--schedule");
     }
     return request;
 }
@@ -38,16 +41,17 @@ int sweep(const Request& request, Check check, const std::string& minimal) {
     std::vector<std::size_t> runs;
     int found = 0, shrunk_to_minimal = 0;
     for (int seed = 1; seed <= request.seeds; ++seed) {
-        const falsify::Result result = check(falsify::Config().seed(static_cast<std::uint64_t>(seed)), request.executions);
+        const falsify::Result result =
+            check(falsify::Config().seed(static_cast<std::uint64_t>(seed)).scheduling(request.scheduling), request.executions);
         if (result.passed() || !result.counter_example()) continue;
         ++found;
         runs.push_back(result.counter_example()->runs_before_failure + 1);
         if (const std::string shrunk = "Shrunk:   commands=" + minimal; result.message().find(shrunk + " (") != std::string::npos || result.message().find(shrunk + ", draw#1=[{") != std::string::npos) ++shrunk_to_minimal;
     }
     std::sort(runs.begin(), runs.end());
-    std::printf("executions per case %lld: found on %d of %d seeds, median %zu run(s) to find, shrunk to %s on %d\n",
-                static_cast<long long>(request.executions), found, request.seeds, runs.empty() ? 0 : runs[runs.size() / 2],
-                minimal.c_str(), shrunk_to_minimal);
+    std::printf("%s, executions per case %lld: found on %d of %d seeds, median %zu run(s) to find, shrunk to %s on %d\n",
+                request.scheduling.to_string().c_str(), static_cast<long long>(request.executions), found, request.seeds,
+                runs.empty() ? 0 : runs[runs.size() / 2], minimal.c_str(), shrunk_to_minimal);
     return found == request.seeds ? 0 : 1;
 }
 

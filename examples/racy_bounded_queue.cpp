@@ -3,20 +3,24 @@
 // when one slot is left both succeed and the queue holds more than its
 // capacity. A parallel state-machine test (the model is a std::deque<int>)
 // finds it on two threads and shrinks it to the fewest offers that fill the
-// queue but one slot, then one offer on each thread. Checked and added under
-// one lock, the same property passes.
+// queue but one slot, then one offer on each thread. The queue reaches its
+// atomic and its lock through the alias `sync` (std in production,
+// falsify::sync in this test), so the threads interleave as falsify's
+// scheduler chooses and the Replay: line runs the same interleaving again.
+// Checked and added under one lock, the same property passes.
 #include "race_sweep.hpp"
 
 #include <falsify/falsify.hpp>
 #include <falsify/statemachine.hpp>
+#include <falsify/sync.hpp>
 
-#include <atomic>
 #include <cstddef>
 #include <deque>
-#include <mutex>
 #include <optional>
 
 namespace {
+
+namespace sync = falsify::sync;  // production code says `namespace sync = std;`
 
 constexpr std::size_t capacity = 2;
 
@@ -26,21 +30,21 @@ public:
 
     bool offer(int value) {
         if (atomic_offer_) {
-            std::lock_guard<std::mutex> hold(mutex_);
+            sync::lock_guard<sync::mutex> hold(mutex_);
             if (items_.size() >= capacity) return false;
             items_.push_back(value);
             size_.fetch_add(1);
             return true;
         }
         if (size_.load() >= capacity) return false;  // the bug: checked here ...
-        std::lock_guard<std::mutex> hold(mutex_);
+        sync::lock_guard<sync::mutex> hold(mutex_);
         items_.push_back(value);  // ... but added here, after another offer may have taken the slot
         size_.fetch_add(1);
         return true;
     }
 
     std::optional<int> poll() {
-        std::lock_guard<std::mutex> hold(mutex_);
+        sync::lock_guard<sync::mutex> hold(mutex_);
         if (items_.empty()) return std::nullopt;
         const int value = items_.front();
         items_.pop_front();
@@ -50,8 +54,8 @@ public:
 
 private:
     bool atomic_offer_;
-    std::atomic<std::size_t> size_{0};
-    std::mutex mutex_;
+    sync::atomic<std::size_t> size_{0};
+    sync::mutex mutex_;
     std::deque<int> items_;
 };
 

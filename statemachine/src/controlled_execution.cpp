@@ -20,7 +20,11 @@ ObjectKind object_kind(Operation operation) noexcept {
     case Operation::Store:
     case Operation::Exchange:
     case Operation::CompareExchange:
-    case Operation::FetchModify: return ObjectKind::Atomic;
+    case Operation::FetchAdd:
+    case Operation::FetchSub:
+    case Operation::FetchAnd:
+    case Operation::FetchOr:
+    case Operation::FetchXor: return ObjectKind::Atomic;
     case Operation::Lock:
     case Operation::TryLock:
     case Operation::Unlock:

@@ -16,7 +16,11 @@ const char* operation_word(Operation operation) {
     case Operation::Store: return "store";
     case Operation::Exchange: return "exchange";
     case Operation::CompareExchange: return "compare_exchange";
-    case Operation::FetchModify: return "fetch_modify";
+    case Operation::FetchAdd: return "fetch_add";
+    case Operation::FetchSub: return "fetch_sub";
+    case Operation::FetchAnd: return "fetch_and";
+    case Operation::FetchOr: return "fetch_or";
+    case Operation::FetchXor: return "fetch_xor";
     case Operation::Fence: return "fence";
     case Operation::Lock: return "lock";
     case Operation::TryLock: return "try_lock";
@@ -83,7 +87,11 @@ std::string describe_event(const Event& event, ValueNames& names, const falsify:
     case Operation::Store: text += " := " + value; break;
     case Operation::Load: text += " = " + value; break;
     case Operation::Exchange:
-    case Operation::FetchModify: text += " (was " + value + ")"; break;
+    case Operation::FetchAdd:
+    case Operation::FetchSub:
+    case Operation::FetchAnd:
+    case Operation::FetchOr:
+    case Operation::FetchXor: text += " (was " + value + ")"; break;
     case Operation::CompareExchange: text += event.succeeded ? " -> " + value : " failed, saw " + value; break;
     case Operation::TryLock:
     case Operation::TryLockShared: text += event.succeeded ? " -> taken" : " -> busy"; break;

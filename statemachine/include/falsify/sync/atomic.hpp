@@ -76,27 +76,27 @@ public:
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
     T fetch_add(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        return visible(Operation::FetchModify, [&](std::memory_order o) { return real_.fetch_add(arg, o); }, order);
+        return visible(Operation::FetchAdd, [&](std::memory_order o) { return real_.fetch_add(arg, o); }, order);
     }
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
     T fetch_sub(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        return visible(Operation::FetchModify, [&](std::memory_order o) { return real_.fetch_sub(arg, o); }, order);
+        return visible(Operation::FetchSub, [&](std::memory_order o) { return real_.fetch_sub(arg, o); }, order);
     }
     T fetch_and(T arg, std::memory_order order = std::memory_order_seq_cst) noexcept
         requires std::integral<T>
     {
-        return visible(Operation::FetchModify, [&](std::memory_order o) { return real_.fetch_and(arg, o); }, order);
+        return visible(Operation::FetchAnd, [&](std::memory_order o) { return real_.fetch_and(arg, o); }, order);
     }
     T fetch_or(T arg, std::memory_order order = std::memory_order_seq_cst) noexcept
         requires std::integral<T>
     {
-        return visible(Operation::FetchModify, [&](std::memory_order o) { return real_.fetch_or(arg, o); }, order);
+        return visible(Operation::FetchOr, [&](std::memory_order o) { return real_.fetch_or(arg, o); }, order);
     }
     T fetch_xor(T arg, std::memory_order order = std::memory_order_seq_cst) noexcept
         requires std::integral<T>
     {
-        return visible(Operation::FetchModify, [&](std::memory_order o) { return real_.fetch_xor(arg, o); }, order);
+        return visible(Operation::FetchXor, [&](std::memory_order o) { return real_.fetch_xor(arg, o); }, order);
     }
     T operator++() noexcept requires(std::integral<T> || std::is_pointer_v<T>) { return fetch_add(1) + 1; }
     T operator--() noexcept requires(std::integral<T> || std::is_pointer_v<T>) { return fetch_sub(1) - 1; }

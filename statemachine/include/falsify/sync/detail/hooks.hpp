@@ -13,7 +13,7 @@ class Execution;
 
 /// The operations a schedule interleaves, as the interleaving report names them.
 enum class Operation : std::uint8_t {
-    Load, Store, Exchange, CompareExchange, FetchModify, Fence,
+    Load, Store, Exchange, CompareExchange, FetchAdd, FetchSub, FetchAnd, FetchOr, FetchXor, Fence,
     Lock, TryLock, Unlock, LockShared, TryLockShared, UnlockShared,
     Wait, Woken, NotifyOne, NotifyAll, Yield,
     Begin, End,  // a command's invocation and response (the object is its index in its branch)
