@@ -46,7 +46,7 @@ int sweep(const Request& request, Check check, const std::string& minimal) {
         if (result.passed() || !result.counter_example()) continue;
         ++found;
         runs.push_back(result.counter_example()->runs_before_failure + 1);
-        if (const std::string shrunk = "Shrunk:   commands=" + minimal; result.message().find(shrunk + " (") != std::string::npos || result.message().find(shrunk + ", draw#1=[{") != std::string::npos) ++shrunk_to_minimal;
+        if (const std::string shrunk = "Shrunk:   commands=" + minimal; result.message().find(shrunk + " (") != std::string::npos || result.message().find(shrunk + ", draw#1={") != std::string::npos) ++shrunk_to_minimal;
     }
     std::sort(runs.begin(), runs.end());
     std::printf("%s, executions per case %lld: found on %d of %d seeds, median %zu run(s) to find, shrunk to %s on %d\n",
@@ -62,7 +62,8 @@ int run(int argc, char** argv, Check check, const std::string& minimal, const st
     if (const Request request = parse(argc, argv); request.seeds > 0)
         return sweep(request, [&](falsify::Config config, std::int64_t executions) { return check(false, config, executions); },
                      minimal);
-    const falsify::Result racy = check(false, falsify::Config(), 32);
+    // Under the scheduler the seed decides everything, the interleaving too: pinned, the report is the same on every run.
+    const falsify::Result racy = check(false, falsify::Config().seed(1), 32);
     if (racy.passed()) {
         std::cout << "Every run was linearizable: the race was not found.\n";
         return 1;

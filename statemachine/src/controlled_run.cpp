@@ -103,7 +103,7 @@ ParallelCheckSummary check_controlled(const ControlledCase& parallel_case, Sched
     // Called outside a property, it has no run to draw from: the same schedules every time.
     Random fixed(0);
     const auto drawn = in_property_run() ? falsify::draw(strategy) : strategy.generate(fixed).value();
-    for (std::size_t i = 0; i < drawn.size(); ++i) (void)run_one(parallel_case, drawn[i], ++summary.executions);
+    for (const Schedule& schedule : drawn.each) (void)run_one(parallel_case, schedule, ++summary.executions);
     return summary;
 }
 

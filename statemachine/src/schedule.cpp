@@ -11,10 +11,16 @@ void Show<Schedule>::show(std::string& out, const Schedule& schedule) {
     out += '{';
     const bool ordered = std::any_of(schedule.order.begin(), schedule.order.end(), [](std::uint32_t d) { return d != 0; });
     if (ordered) {
-        out += "priority digits";
-        for (const auto digit : schedule.order) {
-            out += ' ';
-            out += std::to_string(digit);
+        out += "thread ";
+        out += std::to_string(schedule.order.front() + 1);
+        out += " first";
+        if (schedule.order.size() > 1) {
+            out += " (priority digits";
+            for (const auto digit : schedule.order) {
+                out += ' ';
+                out += std::to_string(digit);
+            }
+            out += ')';
         }
         out += schedule.switches.empty() ? "" : "; ";
     }
@@ -29,6 +35,12 @@ void Show<Schedule>::show(std::string& out, const Schedule& schedule) {
         }
     }
     out += '}';
+}
+
+void Show<Schedules>::show(std::string& out, const Schedules& schedules) {
+    if (schedules.each.size() == 1) return Show<Schedule>::show(out, schedules.each.front());
+    out += std::to_string(schedules.each.size());
+    out += " schedules";
 }
 
 namespace detail {
@@ -166,8 +178,10 @@ Schedule random_walk_schedule(Random& random, std::size_t threads, std::uint32_t
 
 }  // namespace
 
-Gen<std::vector<Schedule>> schedules(Scheduling scheduling, std::size_t threads, std::uint32_t steps, std::size_t count) {
-    return Gen<std::vector<Schedule>>("schedules(" + scheduling.to_string() + ")", [=](Random& random) {
+Schedules schedules_of(const std::vector<Shrinkable<Schedule>>& elements) { return {gen::detail::values_of<Schedule>(elements)}; }
+
+Gen<Schedules> schedules(Scheduling scheduling, std::size_t threads, std::uint32_t steps, std::size_t count) {
+    return Gen<Schedules>("schedules(" + scheduling.to_string() + ")", [=](Random& random) {
         std::vector<Shrinkable<Schedule>> elements;
         elements.reserve(count);
         for (std::size_t i = 0; i < count; ++i) {
@@ -176,7 +190,7 @@ Gen<std::vector<Schedule>> schedules(Scheduling scheduling, std::size_t threads,
                                                  : pct_schedule(random, threads, steps, scheduling.bound()),
                                              static_cast<std::int64_t>(threads)));
         }
-        return gen::detail::SequenceTree<Schedule, std::vector<Schedule>>::make(std::move(elements), 1, &gen::detail::values_of<Schedule>);
+        return gen::detail::SequenceTree<Schedule, Schedules>::make(std::move(elements), 1, &schedules_of);
     });
 }
 

@@ -29,10 +29,24 @@ struct Schedule {
     friend bool operator==(const Schedule&, const Schedule&) = default;
 };
 
-/// `{switch at 3, at 7 to the 2nd}`; `{no switch}`; the priorities when not 1, 2, ...
+/// The schedules a parallel case runs under after its first, unswitched,
+/// execution: what check_parallel draws. A failure shrinks it to one.
+struct Schedules {
+    using value_type = Schedule;
+    std::vector<Schedule> each;
+    friend bool operator==(const Schedules&, const Schedules&) = default;
+};
+
+/// `{switch at 3, at 7 to pick 1}`, `{thread 2 first; switch at 5}`, `{no switch}`.
 template <>
 struct Show<Schedule> {
     static void show(std::string& out, const Schedule& schedule);
+};
+
+/// The one schedule, or `31 schedules`.
+template <>
+struct Show<Schedules> {
+    static void show(std::string& out, const Schedules& schedules);
 };
 
 }  // namespace falsify

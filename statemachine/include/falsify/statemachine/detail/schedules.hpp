@@ -15,7 +15,7 @@ namespace falsify::detail {
 /// `count` schedules of `threads` threads over about `steps` scheduling
 /// points, by `scheduling` (RandomWalk, Pct or Automatic); they shrink to one
 /// schedule, then to fewer and earlier switches.
-Gen<std::vector<Schedule>> schedules(Scheduling scheduling, std::size_t threads, std::uint32_t steps, std::size_t count);
+Gen<Schedules> schedules(Scheduling scheduling, std::size_t threads, std::uint32_t steps, std::size_t count);
 
 /// Walks every schedule with at most `max_preemptions` switches over `steps`
 /// points, fewest switches first.
