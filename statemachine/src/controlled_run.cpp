@@ -75,6 +75,40 @@ void run_one(const ControlledCase& parallel_case, const Schedule& schedule, std:
     judge(parallel_case, run, number);
 }
 
+/// Every schedule with at most `bound` switches, fewest first: each schedule's
+/// own run says how many points there are to switch at after its last switch
+/// (another interleaving may have more than the unswitched one: a retry, a wait).
+void explore_every_schedule(const ControlledCase& parallel_case, int bound, std::uint32_t unswitched_steps, ParallelCheckSummary& summary) {
+    const auto picks = static_cast<std::uint32_t>(parallel_case.threads - 1);
+    struct Explored {
+        Schedule schedule;
+        std::uint32_t steps;
+    };
+    std::vector<Explored> level = {{Schedule{}, unswitched_steps}};
+    for (int switches = 1; switches <= bound && !level.empty(); ++switches) {
+        std::vector<Explored> next;
+        for (const Explored& parent : level) {
+            const std::uint32_t from = parent.schedule.switches.empty() ? 0 : parent.schedule.switches.back().step + 1;
+            for (std::uint32_t step = from; step <= parent.steps; ++step) {
+                for (std::uint32_t pick = 0; pick < picks; ++pick) {
+                    if (summary.executions >= exhaustive_cap)
+                        throw Error("StateMachine::check_parallel(): the exhaustive search with at most " + std::to_string(bound) +
+                                    " preemption(s) passed " + std::to_string(exhaustive_cap) +
+                                    " schedules without covering them all; give it fewer preemptions or smaller cases, or use a "
+                                    "random strategy (pct, random)");
+                    Schedule schedule = parent.schedule;
+                    schedule.switches.push_back({step, pick});
+                    ExecutionRun run = run_under(parallel_case, schedule);
+                    judge(parallel_case, run, ++summary.executions);
+                    next.push_back({std::move(schedule), run.execution->steps()});
+                }
+            }
+        }
+        level = std::move(next);
+    }
+    summary.every_schedule = true;
+}
+
 }  // namespace
 
 ParallelCheckSummary check_controlled(const ControlledCase& parallel_case, Scheduling scheduling) {
@@ -87,15 +121,7 @@ ParallelCheckSummary check_controlled(const ControlledCase& parallel_case, Sched
     ParallelCheckSummary summary{1, true, false};
     const std::uint32_t steps = counted.steps();
     if (scheduling.kind() == Scheduling::Kind::Exhaustive) {
-        ScheduleWalk walk(parallel_case.threads, steps, scheduling.bound());
-        if (walk.total() > exhaustive_cap)
-            throw Error("StateMachine::check_parallel(): an exhaustive search with at most " + std::to_string(scheduling.bound()) +
-                        " preemption(s) over " + std::to_string(steps) + " scheduling points has " + std::to_string(walk.total()) +
-                        " schedules, more than " + std::to_string(exhaustive_cap) +
-                        "; give it fewer preemptions or smaller cases, or use a random strategy (pct, random)");
-        (void)walk.next();  // the unswitched schedule ran first
-        while (const auto schedule = walk.next()) (void)run_one(parallel_case, *schedule, ++summary.executions);
-        summary.every_schedule = true;
+        explore_every_schedule(parallel_case, scheduling.bound(), steps, summary);
         return summary;
     }
     if (parallel_case.executions < 2) return summary;

@@ -1,5 +1,4 @@
-// Schedules: how they show, how the strategies draw them, how they shrink,
-// and the exhaustive walk.
+// Schedules: how they show, how the strategies draw them, how they shrink.
 #include <falsify/gen/containers.hpp>
 #include <falsify/statemachine/detail/schedules.hpp>
 
@@ -192,64 +191,6 @@ Gen<Schedules> schedules(Scheduling scheduling, std::size_t threads, std::uint32
         }
         return gen::detail::SequenceTree<Schedule, Schedules>::make(std::move(elements), 1, &schedules_of);
     });
-}
-
-namespace {
-std::uint64_t choose(std::uint64_t n, std::uint64_t k) {
-    if (k > n) return 0;
-    std::uint64_t out = 1;
-    for (std::uint64_t i = 1; i <= k; ++i) out = out * (n - k + i) / i;
-    return out;
-}
-}  // namespace
-
-ScheduleWalk::ScheduleWalk(std::size_t threads, std::uint32_t steps, int max_preemptions)
-    : threads_(threads), steps_(steps), max_(static_cast<std::size_t>(max_preemptions)) {
-    // A switch is at step 0 (another thread starts: threads - 1 picks) or at a
-    // later step (another thread goes on: threads - 1 picks with every thread runnable).
-    const std::uint64_t picks = threads > 1 ? threads - 1 : 0;
-    for (std::size_t k = 0; k <= max_; ++k) {
-        std::uint64_t ways = 1;
-        for (std::size_t i = 0; i < k; ++i) ways *= picks;
-        total_ += choose(std::uint64_t{steps} + 1, k) * ways;
-    }
-}
-
-std::optional<Schedule> ScheduleWalk::next() {
-    if (!started_) {
-        started_ = true;
-        return Schedule{};
-    }
-    if (threads_ < 2 || !advance()) return std::nullopt;
-    Schedule schedule;
-    schedule.switches = current_;
-    return schedule;
-}
-
-/// The next switch list: picks count up fastest, then steps (as a combination), then the size.
-bool ScheduleWalk::advance() {
-    const auto last_pick = static_cast<std::uint32_t>(threads_ - 2);
-    for (std::size_t i = current_.size(); i-- > 0;) {
-        if (current_[i].pick < last_pick) {
-            ++current_[i].pick;
-            for (std::size_t j = i + 1; j < current_.size(); ++j) current_[j].pick = 0;
-            return true;
-        }
-    }
-    // Next combination of steps among [0, steps_].
-    const std::size_t k = current_.size();
-    for (std::size_t i = k; i-- > 0;) {
-        if (current_[i].step < steps_ - (k - 1 - i)) {
-            ++current_[i].step;
-            for (std::size_t j = i + 1; j < k; ++j) current_[j].step = current_[j - 1].step + 1;
-            for (auto& s : current_) s.pick = 0;
-            return true;
-        }
-    }
-    if (k + 1 > max_ || k + 1 > std::size_t{steps_} + 1) return false;
-    current_.assign(k + 1, {});
-    for (std::size_t j = 0; j <= k; ++j) current_[j] = {static_cast<std::uint32_t>(j), 0};
-    return true;
 }
 
 }  // namespace detail

@@ -334,7 +334,7 @@ BOOST_AUTO_TEST_CASE(every_setting_is_read_known_and_replayed_from_the_one_table
         // Only the variables that change which run fails, or how, are dials of the Replay: line.
     }
     BOOST_TEST((replayed == std::set<std::string>{"PROPERTY_RUNS", "PROPERTY_PHASES", "PROPERTY_EDGE_CASES", "PROPERTY_SEARCH_RUNS",
-                                                  "PROPERTY_HANG_MS"}));
+                                                  "PROPERTY_HANG_MS", "PROPERTY_SCHEDULE"}));
     // The environment is read once until it changes.
     ::setenv("PROPERTY_RUNS", "7", 1);
     BOOST_TEST(*EnvironmentOverrides::current().runs == 7u);
