@@ -3,15 +3,16 @@
 #
 #   perl scripts/check-docs-extract.pl WORK PAGE...
 #
-# Writes WORK/units (unit TAB where), WORK/outputs (kind TAB program TAB args TAB expected
-# TAB where, separated by the byte 0x1f, since ARGS may be empty; kind is output or excerpt) and WORK/counts (name=value lines). Prints one line
+# Writes WORK/units (unit TAB where), WORK/outputs (kind, environment, program, args, expected file and
+# where, separated by the byte 0x1f since args may be empty; kind is output or excerpt) and
+# WORK/counts (name=value lines). Prints one line
 # per fault, "page:line: what is wrong and what to write", and exits 1 when there is one.
 use strict;
 use warnings;
 
 my ($work, @pages) = @ARGV;
 my %known_info = map { $_ => 1 } qw(cpp sh cmake json yaml text);
-my %known_marker = map { $_ => 1 } qw(fragment file output excerpt);
+my %known_marker = map { $_ => 1 } qw(fragment file output excerpt sample);
 # A line a falsify report or a framework's run prints: such a block is an output, and an
 # output must name the program that prints it.
 my $output_line = qr{
@@ -32,7 +33,7 @@ my $quoted_output = qr{
 }x;
 
 my $status = 0;
-my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts quotes fences);
+my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts samples quotes fences);
 my %groups;  # prelude name => [[first line, page, text], ...]
 my $n = 0;
 my @compared;  # texts of the compared blocks (outputs and excerpts), whitespace collapsed
@@ -93,13 +94,22 @@ for my $page (@pages) {
                 elsif ($argument !~ /^(\S+)\s*(.*)$/) { fault($where, "<!-- $kind: --> names no program"); }
                 else {
                     my ($program, $args) = ($1, $2);
+                    # Leading PROPERTY_NAME=VALUE words are the program's environment.
+                    my @environment;
+                    while ($program =~ /^PROPERTY_[A-Z_]+=\S*$/ && $args =~ /^(\S+)\s*(.*)$/) { push @environment, $program; ($program, $args) = ($1, $2); }
                     $n++;
                     my $expected = "$work/$n.expected";
                     write_file($expected, $text);
-                    print $outputs join("\x1f", $kind, $program, $args, $expected, "$page:$first"), "\n";
+                    print $outputs join("\x1f", $kind, join(" ", @environment), $program, $args, $expected, "$page:$first"), "\n";
                     $count{$kind . "s"}++;
                     push @compared, collapse($text);
                 }
+            } elsif ($kind eq "sample") {
+                # What a program prints where a run cannot be repeated here (a pid, a time, a
+                # Redis server, CMake): it names its program and says why it is not compared.
+                if ($info ne "text") { fault($where, "a sample marker over a ```$info block: a sample is ```text"); }
+                elsif ($argument !~ /^\S.*?\s--\s+\S/) { fault($where, "<!-- sample: PROGRAM -- WHY --> must name its program and say why it is not compared"); }
+                else { $count{samples}++; }
             } elsif ($info eq "cpp") {
                 $n++;
                 my $unit = "$work/$n.cpp";
