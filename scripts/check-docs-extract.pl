@@ -33,7 +33,11 @@ my $quoted_output = qr{
 }x;
 
 my $status = 0;
-my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts samples quotes fences);
+my %anchors;  # page => { anchor => 1 }
+my @links;    # [where, page, target]
+# A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens.
+sub anchor { my ($h) = @_; $h = lc $h; $h =~ s/[^\w\- ]//g; $h =~ s/ /-/g; return $h; }
+my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts samples quotes fences links);
 my %groups;  # prelude name => [[first line, page, text], ...]
 my $n = 0;
 my @compared;  # texts of the compared blocks (outputs and excerpts), whitespace collapsed
@@ -172,6 +176,13 @@ for my $page (@pages) {
             ($marker, $marker_line) = ("$keyword:$rest", $number);
         } else {
             $marker = "";
+            if ($line =~ /^#+\s+(.*?)\s*$/) {
+                my $a = anchor($1); my $k = 0;
+                $k++ while exists $anchors{$page}{$k ? "$a-$k" : $a};
+                $anchors{$page}{$k ? "$a-$k" : $a} = 1;
+            }
+            my $prose = $line; $prose =~ s/`[^`]*`//g;
+            push @links, ["$page:$number", $page, $1] while $prose =~ /\]\(([^)\s]+)\)/g;
             if ($line =~ /^\s*$/) { $flush->(); } else { push @paragraph, [$number, $line]; }
         }
         $i++;
@@ -207,6 +218,20 @@ for my $name (sort keys %groups) {
     print $u "#line ", $end + 2, " \"$prelude_path\"\n", @p[$end + 1 .. $#p];
     close $u;
     print $units "$unit\t$prelude_path\n";
+}
+
+# A link to a page names a file that exists and, for a page read here, one of its headings.
+for my $link (@links) {
+    my ($where, $page, $target) = @$link;
+    next if $target =~ m{^[a-z]+:}i;  # https:, mailto:
+    my ($path, $fragment) = $target =~ /^([^#]*)(?:#(.*))?$/;
+    my $dir = $page =~ m{^(.*)/} ? $1 : ".";
+    my $file = $path eq "" ? $page : "$dir/$path";
+    1 while $file =~ s{(^|/)\./}{$1} || $file =~ s{[^/]+/\.\./}{};
+    if (!-e $file) { fault($where, "a link to $target, which names no file ($file)"); next; }
+    next unless defined $fragment && exists $anchors{$file};
+    fault($where, "a link to $target, whose page has no heading with the anchor #$fragment") unless $anchors{$file}{$fragment};
+    $count{links}++;
 }
 
 # A report quoted in prose is one a compared block shows (`...` or `…` stands for any text).
