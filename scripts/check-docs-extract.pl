@@ -68,6 +68,9 @@ for my $page (@pages) {
             $span =~ s/^ | $//g;
             push @quotes, ["$page:$first", $span] if $span =~ $quoted_output;
         }
+        # Counts a report prints, quoted outside code: "(7 shrink step(s), 17 trial(s))".
+        (my $plain = $text) =~ s/(`+).+?\1//g;
+        push @quotes, ["$page:$first", $1] while $plain =~ /(\(?\d+ shrink step\(s\)(?:, \d+ trial\(s\)\))?|\d+ trial\(s\)|after \d+ successful run\(s\))/g;
         @paragraph = ();
     };
     my $i = 0;
