@@ -28,23 +28,26 @@ struct Check final : StoreCommand {
     bool postcondition(const int&, const falsify::CommandResult& fine) const override { return fine.as<bool>(); }
 };
 
-/// Prints a property's report and its draft, as a test framework's face would.
+/// Prints a property's report and its draft, as a test framework's face would; false when it passed.
 template <class Property>
-void report(const Property& property) {
+bool report(const Property& property) {
     const falsify::Result result = property.check();
     std::cout << result.message() << '\n' << falsify::regression_draft(result, property.definition()) << "\n\n";
+    return !result.passed();
 }
 
 int main() {
     const falsify::Config pinned = falsify::Config().seed(4);
-    report(falsify::property("no_42", [](const std::vector<int>& xs) {
+    bool found = true;
+    found = report(falsify::property("no_42", [](const std::vector<int>& xs) {
         FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
-    }, gen::vectors(gen::ints(0, 100)), pinned).names({"xs"}));
-    report(falsify::property("a_is_small", [](int a, int b) {
+    }, gen::vectors(gen::ints(0, 100)), pinned).names({"xs"})) && found;
+    found = report(falsify::property("a_is_small", [](int a, int b) {
         FALSIFY_ASSERT(a <= 10);
         (void)b;  // b does not matter, and the explain phase says so
-    }, gen::ints(0, 100), gen::ints(0, 100), pinned).names({"a", "b"}));
-    report(falsify::property("store", [](const falsify::CommandSequence<int, Store>& commands) {
+    }, gen::ints(0, 100), gen::ints(0, 100), pinned).names({"a", "b"})) && found;
+    found = report(falsify::property("store", [](const falsify::CommandSequence<int, Store>& commands) {
         falsify::StateMachine::check(commands, [] { return Store{}; });
-    }, gen::commands(0, {gen::command<Put>(gen::ints(0, 100)), gen::command<Check>()}), pinned).names({"commands"}));
+    }, gen::commands(0, {gen::command<Put>(gen::ints(0, 100)), gen::command<Check>()}), pinned).names({"commands"})) && found;
+    return found ? 0 : 1;  // every property fails on purpose
 }
