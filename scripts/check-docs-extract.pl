@@ -41,7 +41,10 @@ my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts samp
 my %groups;  # prelude name => [[first line, page, text], ...]
 my $n = 0;
 my @compared;  # texts of the compared blocks (outputs and excerpts), whitespace collapsed
-my @quotes;    # [where, span]
+my @quotes;    # [where, span, the compared block right before, the one right after]
+my $element = 0;  # paragraphs and fences read so far, to tell what stands right beside what
+my ($last_compared_element, $last_compared) = (-1, undef);
+my ($last_paragraph_element, @last_paragraph_quotes) = (-1);
 
 open(my $units, ">", "$work/units") or die "$work/units: $!";
 open(my $outputs, ">", "$work/outputs") or die "$work/outputs: $!";
@@ -60,18 +63,22 @@ for my $page (@pages) {
     my @paragraph;  # [line number, text] of the prose paragraph being read
     my $flush = sub {
         return unless @paragraph;
+        $element++;
+        my $after = $last_compared_element == $element - 1 ? $last_compared : undef;
+        my $before_count = @quotes;
         my $first = $paragraph[0][0];
         my $text = join(" ", map { $_->[1] } @paragraph);
         $text =~ s/\n/ /g;
         while ($text =~ /(`+)(.+?)\1/g) {
             my $span = $2;
             $span =~ s/^ | $//g;
-            push @quotes, ["$page:$first", $span] if $span =~ $quoted_output;
+            push @quotes, ["$page:$first", $span, $after, undef] if $span =~ $quoted_output;
         }
         # Counts a report prints, quoted outside code: "(7 shrink step(s), 17 trial(s))".
         (my $plain = $text) =~ s/(`+).+?\1//g;
-        push @quotes, ["$page:$first", $1] while $plain =~ /(\(?\d+ shrink step\(s\)(?:, \d+ trial\(s\)\))?|\d+ trial\(s\)|after \d+ successful run\(s\))/g;
+        push @quotes, ["$page:$first", $1, $after, undef] while $plain =~ /(\(?\d+ shrink step\(s\)(?:, \d+ trial\(s\)\))?|\d+ trial\(s\)|after \d+ successful run\(s\))/g;
         @paragraph = ();
+        ($last_paragraph_element, @last_paragraph_quotes) = ($element, @quotes[$before_count .. $#quotes]);
     };
     my $i = 0;
     while ($i < @lines) {
@@ -79,6 +86,7 @@ for my $page (@pages) {
         my $number = $i + 1;
         if ($line =~ /^(\s*)(`{3,}|~{3,})(.*?)\s*$/) {
             $flush->();
+            $element++;
             my ($indent, $fence, $info) = ($1, $2, $3);
             my $where = "$page:$number";
             my @body;
@@ -110,6 +118,8 @@ for my $page (@pages) {
                     print $outputs join("\x1f", $kind, join(" ", @environment), $program, $args, $expected, "$page:$first"), "\n";
                     $count{$kind . "s"}++;
                     push @compared, collapse($text);
+                    ($last_compared_element, $last_compared) = ($element, $#compared);
+                    if ($last_paragraph_element == $element - 1) { $_->[3] = $#compared for @last_paragraph_quotes; }
                 }
             } elsif ($kind eq "sample") {
                 # What a program prints where a run cannot be repeated here (a pid, a time, a
@@ -239,8 +249,15 @@ for my $link (@links) {
 
 # A report quoted in prose is one a compared block shows (`...` or `…` stands for any text).
 for my $quote (@quotes) {
-    my ($where, $span) = @$quote;
+    my ($where, $span, $after, $before) = @$quote;
     my $pattern = join(".*?", map { quotemeta(collapse($_)) } split(/\.\.\.|…/, $span, -1));
+    # Prose right beside a compared block quotes that block; other prose, any compared block.
+    my @beside = grep { defined } ($after, $before);
+    if (@beside) {
+        if (grep { $compared[$_] =~ /$pattern/ } @beside) { $count{quotes}++; next; }
+        fault($where, "the prose quotes `$span`, which the output right beside it does not show");
+        next;
+    }
     if (grep { /$pattern/ } @compared) { $count{quotes}++; next; }
     fault($where, "the prose quotes `$span`, which no compared output shows: quote a line of a block marked output: or excerpt: (on any page), or say it in words");
 }
