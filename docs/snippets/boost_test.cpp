@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-using namespace falsify;
+namespace gen = falsify::gen;
 
 // Every fragment in a namespace of its own (scripts/check-docs repeats the part
 // between @each@ and @end@ for each one, @N@ its number), so their names never meet.

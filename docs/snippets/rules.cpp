@@ -10,29 +10,7 @@
 #include <string>
 #include <vector>
 
-/// A queue that holds at most its capacity (the fragments' system under test).
-class BoundedQueue {
-public:
-    explicit BoundedQueue(std::size_t capacity) : capacity_(capacity) {}
-    bool push(int value) {
-        if (items_.size() == capacity_) return false;
-        items_.push_back(value);
-        return true;
-    }
-    std::optional<int> pop() {
-        if (items_.empty()) return std::nullopt;
-        const int value = items_.front();
-        items_.pop_front();
-        return value;
-    }
-    std::size_t size() const { return items_.size(); }
-
-private:
-    std::size_t capacity_;
-    std::deque<int> items_;
-};
-
-/// A pool of numbered handles (the bundles fragment's system).
+/// A pool of numbered handles (the bundles fragment's system, which the page leaves out).
 class Pool {
 public:
     int open(int mode) { open_.push_back(mode); return static_cast<int>(open_.size()) - 1; }
