@@ -24,7 +24,7 @@ std::string shown_arguments(const std::vector<Argument>& arguments);
 std::string falsified_report(const CounterExample& counter_example, const FoundBy& found_by);
 
 /// An explicit example that failed: its arguments as shown, and the failure.
-std::string example_report(std::size_t number, const std::vector<std::string>& shown_arguments, const Failure& failure);
+std::string example_report(std::size_t number, const std::vector<std::string>& shown_values, const Failure& failure);
 
 /// A recorded regression (a value entry of the corpus) that failed again.
 std::string regression_report(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure);

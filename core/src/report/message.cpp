@@ -104,9 +104,9 @@ std::string shown_arguments(const std::vector<Argument>& arguments) {
     return out;
 }
 
-std::string example_report(std::size_t number, const std::vector<std::string>& shown_arguments, const Failure& failure) {
+std::string example_report(std::size_t number, const std::vector<std::string>& shown_values, const Failure& failure) {
     std::string out = "Explicit example #" + std::to_string(number) + " failed: [";
-    for (std::size_t k = 0; k < shown_arguments.size(); ++k) out += (k ? ", " : "") + shown_arguments[k];
+    for (std::size_t k = 0; k < shown_values.size(); ++k) out += (k ? ", " : "") + shown_values[k];
     out += "]";
     append_report_line(out, "Failure:", failure.message, Continuation::AsWritten);
     return out;
