@@ -1,5 +1,8 @@
-// Result's constructors and special members, compiled once here (see result.hpp).
+// Result's constructors and special members, compiled once here (see result.hpp),
+// and the one builder the engine and the faces make every Result with.
 #include <falsify/result.hpp>
+
+#include <falsify/detail/result_access.hpp>
 
 namespace falsify {
 
@@ -12,5 +15,17 @@ Result::Result(Result&&) noexcept = default;
 Result& Result::operator=(const Result&) = default;
 Result& Result::operator=(Result&&) noexcept = default;
 Result::~Result() = default;
+
+namespace detail {
+
+Result make_result(Outcome outcome, std::string report, RunStatistics statistics, std::optional<Found> found) {
+    if (!found) return Result(outcome, std::move(report), std::move(statistics));
+    Result result(outcome, std::move(report), std::move(statistics), std::move(found->counter_example));
+    ResultAccess::set_original_input(result, std::move(found->original_input));
+    ResultAccess::set_shrunk_input(result, std::move(found->shrunk_input));
+    return result;
+}
+
+}  // namespace detail
 
 }  // namespace falsify

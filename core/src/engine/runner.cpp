@@ -99,7 +99,7 @@ Result Runner::phases() {
     if (corpus_ && def_.replay_regressions && config_.has_phase(Phase::Corpus)) {
         if (auto replayed = corpus_phase()) return record(std::move(*replayed));
     }
-    if (!config_.has_phase(Phase::Random)) return Result(Outcome::Passed, "", statistics());
+    if (!config_.has_phase(Phase::Random)) return make_result(Outcome::Passed, {}, statistics());
     // Recorded even when the corpus phase is off: a new falsification is news either way.
     return record(random_phase({seed_, config_.edge_cases(), config_.runs(), true, false}));
 }
@@ -115,15 +115,14 @@ bool Runner::too_slow(const Trial& trial) const {
 }
 
 Result Runner::deadline(const std::vector<AnyTree>& args, const Trial& trial) const {
-    std::string shown;
-    for (const auto& a : arguments(args)) shown += (shown.empty() ? "" : ", ") + a.name + "=" + a.value;
+    const std::string shown = shown_arguments(arguments(args));
     char took[32];
     std::snprintf(took, sizeof took, "%.1f", trial.elapsed_ms);
-    return Result(Outcome::DeadlineExceeded,
-                  "Property \"" + def_.name + "\" run exceeded its " + std::to_string(*config_.timeout_ms()) +
-                      " ms deadline (took " + took + " ms) for " + (shown.empty() ? "(no arguments)" : shown) +
-                      ". The input is pathological for the code under test, or the deadline is too tight.",
-                  stats_);
+    return make_result(Outcome::DeadlineExceeded,
+                       "Property \"" + def_.name + "\" run exceeded its " + std::to_string(*config_.timeout_ms()) + " ms deadline (took " +
+                           took + " ms) for " + (shown.empty() ? "(no arguments)" : shown) +
+                           ". The input is pathological for the code under test, or the deadline is too tight.",
+                       stats_);
 }
 
 std::size_t Runner::max_discards() const {
@@ -133,11 +132,11 @@ std::size_t Runner::max_discards() const {
 }
 
 Result Runner::gave_up(const RandomPhase& phase, std::size_t count, const char* counted, std::size_t cap, const std::string& advice) const {
-    return Result(Outcome::GaveUp,
-                  "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) + " attempt(s): " +
-                      std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) + " successful run(s), " +
-                      std::to_string(count) + " " + counted + " (maximum " + std::to_string(cap) + "). " + advice,
-                  statistics());
+    return make_result(Outcome::GaveUp,
+                       "Property \"" + def_.name + "\" gave up after " + std::to_string(stats_.attempts) +
+                           " attempt(s): " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) + " successful run(s), " +
+                           std::to_string(count) + " " + counted + " (maximum " + std::to_string(cap) + "). " + advice,
+                       statistics());
 }
 
 /// The statistics so far, with the search report when the body targeted something.
@@ -161,11 +160,11 @@ std::optional<Result> Runner::over_budget(const RandomPhase& phase) const {
     if (!config_.budget_ms() || elapsed_ms(phase_started_) <= static_cast<double>(*config_.budget_ms())) return std::nullopt;
     char took[32];
     std::snprintf(took, sizeof took, "%.1f", elapsed_ms(phase_started_));
-    return Result(Outcome::TimeBudgetExceeded,
-                  "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) + " ms time budget after " +
-                      took + " ms with " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) +
-                      " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
-                  statistics());
+    return make_result(Outcome::TimeBudgetExceeded,
+                       "Property \"" + def_.name + "\" exceeded its " + std::to_string(*config_.budget_ms()) + " ms time budget after " +
+                           took + " ms with " + std::to_string(stats_.checks) + "/" + std::to_string(phase.runs) +
+                           " successful run(s). Raise budget_ms, lower runs, or speed up the property body.",
+                       statistics());
 }
 }  // namespace detail
 

@@ -42,6 +42,9 @@ struct RandomPhase {
     bool seed_entry;
 };
 
+/// A falsification's Result with its report's first line saying how it was found (runner_falsified.cpp).
+Result reported_as(const Result& found, const FoundBy& found_by);
+
 class Runner {
 public:
     explicit Runner(const PropertyDefinition& d) : def_(d), config_(d.config), corpus_(d.corpus) {}

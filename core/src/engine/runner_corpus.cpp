@@ -40,11 +40,11 @@ std::optional<Result> Runner::corpus_phase() {
         corpus_.reset();  // a store that cannot be read is not written to either, this run
         corpus_unread_ = true;
         if (config_.strict_corpus())
-            return Result(Outcome::RegressionFailed,
-                          "The regression corpus could not be read, so the recorded failures of \"" + def_.name +
-                              "\" were not replayed (" + stats_.corpus_failures.back() +
-                              "); a strict corpus (Config::strict_corpus, PROPERTY_DB_STRICT) makes that a failure",
-                          stats_);
+            return make_result(Outcome::RegressionFailed,
+                               "The regression corpus could not be read, so the recorded failures of \"" + def_.name +
+                                   "\" were not replayed (" + stats_.corpus_failures.back() +
+                                   "); a strict corpus (Config::strict_corpus, PROPERTY_DB_STRICT) makes that a failure",
+                               stats_);
         return std::nullopt;
     }
     for (const CorpusEntry& entry : entries) {
@@ -74,11 +74,9 @@ std::optional<Result> Runner::replay_values(const CorpusEntry& entry) {
             ce.shrunk_notes = trial.notes;
             ce.failure = trial.failure;
             ce.edge_cases = config_.edge_cases();
-            Result result(Outcome::RegressionFailed, regression_report(entry.seed, shown, trial.failure), stats_, std::move(ce));
-            ResultAccess::set_original_input(result, *args);
-            ResultAccess::set_shrunk_input(result, std::move(*args));
             result_seed_ = entry.seed;
-            return result;
+            return make_result(Outcome::RegressionFailed, regression_report(entry.seed, shown, trial.failure), stats_,
+                               Found{std::move(ce), *args, std::move(*args)});
         }
         case Trial::Passed:
             if (too_slow(trial)) return deadline(*args, trial);
@@ -106,10 +104,7 @@ std::optional<Result> Runner::replay_seed(const CorpusEntry& entry) {
     Result result = random_phase({entry.seed, entry.edge_cases, runs, false, true});
     if (result.outcome() == Outcome::Falsified && result.counter_example()) {
         const FoundBy corpus_seed{FoundBy::Source::CorpusSeed};
-        Result labelled(Outcome::Falsified, falsified_report(*result.counter_example(), corpus_seed), result.statistics(), *result.counter_example());
-        ResultAccess::set_shrunk_input(labelled, ResultAccess::shrunk_input(result));
-        ResultAccess::set_original_input(labelled, ResultAccess::original_input(result));
-        return labelled;
+        return reported_as(result, corpus_seed);
     }
     if (!result.passed()) return result;
     // The replay's counts are not this run's; what exhaustive mode decided still is.

@@ -23,7 +23,7 @@ std::optional<Result> Runner::examples() {
         if (trial.kind == Trial::Failed) {
             std::vector<std::string> shown;
             for (const AnyTree& arg : args) shown.push_back(arg->show());
-            return Result(Outcome::ExampleFailed, example_report(i + 1, shown, trial.failure), stats_);
+            return make_result(Outcome::ExampleFailed, example_report(i + 1, shown, trial.failure), stats_);
         }
         if (trial.kind == Trial::Passed && too_slow(trial)) return deadline(args, trial);
     }

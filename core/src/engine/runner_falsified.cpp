@@ -5,19 +5,6 @@
 
 namespace falsify::detail {
 
-namespace {
-
-/// What a run stopped while it shrinks says of the failure it had found (containment.hpp).
-std::string found_so_far(const std::string& property, std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure) {
-    std::string shown;
-    for (const auto& a : arguments) shown += (shown.empty() ? "" : ", ") + a.name + "=" + a.value;
-    return "falsify: property \"" + property + "\" had already failed when it was stopped, and was being shrunk:\n  Original: " +
-           (shown.empty() ? "(no arguments)" : shown) + "\n  Failure:  " + failure.message + "\n  Replay:   PROPERTY_SEED=" +
-           std::to_string(seed) + " finds it again and shrinks it\n";
-}
-
-}  // namespace
-
 Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original, DrawSource draws, Trial failure,
                          std::size_t search_run) {
     CounterExample ce;
@@ -39,7 +26,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     // A crash that no child process can run again ends here: running it again
     // in this process would crash it as often as shrinking tries.
     Containment* containment = Containment::current();
-    if (containment) containment->found(found_so_far(def_.name, phase.seed, ce.original_arguments, failure.failure));
+    if (containment) containment->found(shrink_stopped_report(def_.name, phase.seed, ce.original_arguments, failure.failure));
     const bool unforked = containment && containment->crashed_unforked();
     if (unforked) {
         descent.args = std::move(original);
@@ -51,7 +38,7 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     } else if (config_.path() && phase.apply_path) {
         PathReplay replay = replay_path(def_, std::move(original), std::move(draws), std::move(failure), *config_.path(),
                                          config_.flaky_replays(), emitter);
-        if (replay.failed_step) return Result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
+        if (replay.failed_step) return make_result(Outcome::PathFailed, path_failure_message(*config_.path(), replay), stats_);
         descent = std::move(replay.descent);
     } else if (phase.seed_entry && config_.shrink() && !config_.has_phase(Phase::Shrink)) {
         // A seed entry of the corpus holds a failure that was recorded minimal: it is reported
@@ -99,9 +86,12 @@ Result Runner::falsified(const RandomPhase& phase, std::vector<AnyTree> original
     if (corpus_) pending_entry_ = corpus_entry(def_, ce, descent.args, descent.draws.tape);
     std::string message = falsified_report(ce, {});
     if (containment) containment->found_reported();
-    Result result(Outcome::Falsified, std::move(message), stats_, std::move(ce));
-    ResultAccess::set_shrunk_input(result, std::move(descent.args));
-    ResultAccess::set_original_input(result, std::move(first_found));
-    return result;
+    return make_result(Outcome::Falsified, std::move(message), stats_,
+                       Found{std::move(ce), std::move(first_found), std::move(descent.args)});
+}
+
+Result reported_as(const Result& found, const FoundBy& found_by) {
+    return make_result(Outcome::Falsified, falsified_report(*found.counter_example(), found_by), found.statistics(),
+                       Found{*found.counter_example(), ResultAccess::original_input(found), ResultAccess::shrunk_input(found)});
 }
 }  // namespace falsify::detail

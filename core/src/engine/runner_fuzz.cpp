@@ -14,21 +14,18 @@ Result Runner::run_on_bytes(const std::uint8_t* data, std::size_t size) {
         for (const Parameter& parameter : def_.parameters) args.push_back(parameter.generate(bytes));
     } catch (const AssumptionSkipped&) {
         // Too few bytes (InputExhausted), or a generator's own refusal: no case to run.
-        return Result(Outcome::Passed, "", stats_);
+        return make_result(Outcome::Passed, {}, stats_);
     }
     DrawSource draws{{}, 0, config_.edge_cases(), 1.0};
     draws.source = &bytes;
     Trial trial = execute(def_, args, draws);
-    if (trial.kind != Trial::Failed) return Result(Outcome::Passed, "", stats_);
+    if (trial.kind != Trial::Failed) return make_result(Outcome::Passed, {}, stats_);
     // Shrinking replays the recorded draws; a draw past them comes from seed 0, not from the bytes.
     const RandomPhase phase{0, config_.edge_cases(), 1, false, false};
     Result found = falsified(phase, std::move(args), DrawSource{{}, 0, config_.edge_cases(), 1.0}, std::move(trial), 0);
     if (!found.counter_example()) return record(std::move(found));
     const FoundBy fuzzer_input{FoundBy::Source::FuzzerInput, size};
-    Result result(Outcome::Falsified, falsified_report(*found.counter_example(), fuzzer_input), found.statistics(), *found.counter_example());
-    ResultAccess::set_shrunk_input(result, ResultAccess::shrunk_input(found));
-    ResultAccess::set_original_input(result, ResultAccess::original_input(found));
-    return record(std::move(result));
+    return record(reported_as(found, fuzzer_input));
 }
 
 }  // namespace falsify::detail

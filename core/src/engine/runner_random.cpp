@@ -45,8 +45,8 @@ Result Runner::random_phase(const RandomPhase& phase) {
     if (auto verdict = search_phase(phase, random)) return std::move(*verdict);
     stats_.coverage_assessed = true;
     std::string unmet = coverage_message(def_.name, stats_);
-    if (!unmet.empty()) return Result(Outcome::CoverageFailed, std::move(unmet), statistics());
-    return Result(Outcome::Passed, "", statistics());
+    if (!unmet.empty()) return make_result(Outcome::CoverageFailed, std::move(unmet), statistics());
+    return make_result(Outcome::Passed, {}, statistics());
 }
 
 void Runner::report_progress(const RandomPhase& phase) {
@@ -70,7 +70,7 @@ std::optional<Result> Runner::generating(const RandomPhase& phase, const Generat
         generate();
     } catch (const GenerationExhausted& e) {
         ++stats_.attempts;
-        return Result(Outcome::GenerationFailed, e.what(), statistics());
+        return make_result(Outcome::GenerationFailed, e.what(), statistics());
     } catch (...) {
         ++stats_.attempts;
         return generation_failed(phase, std::current_exception());
@@ -98,12 +98,12 @@ Result Runner::replay_attempt(const RandomPhase& phase, Random& random, std::siz
         (void)random.next_seed();
     }
     if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
-    return Result(Outcome::PathFailed,
-                  "Property \"" + def_.name + "\": attempt " + std::to_string(pinned) + " of seed " + std::to_string(phase.seed) +
-                      " passed when it was replayed, so the recorded case no longer applies. Its failure depends on more than its "
-                      "input: the timing of threads, the clock, or state an earlier run left behind (the attempts before it were "
-                      "generated but not run). Run the Replay: line again, or without PROPERTY_ATTEMPT to run every attempt.",
-                  statistics());
+    return make_result(Outcome::PathFailed,
+                       "Property \"" + def_.name + "\": attempt " + std::to_string(pinned) + " of seed " + std::to_string(phase.seed) +
+                           " passed when it was replayed, so the recorded case no longer applies. Its failure depends on more than its "
+                           "input: the timing of threads, the clock, or state an earlier run left behind (the attempts before it were "
+                           "generated but not run). Run the Replay: line again, or without PROPERTY_ATTEMPT to run every attempt.",
+                       statistics());
 }
 
 /// A generator (a map() or filter() function, a user's generator) threw: the
@@ -117,12 +117,12 @@ Result Runner::generation_failed(const RandomPhase& phase, std::exception_ptr th
     } catch (...) {
         what = "an exception not derived from std::exception";
     }
-    return Result(Outcome::GenerationFailed,
-                  "Property \"" + def_.name + "\" could not generate the input of attempt " + std::to_string(stats_.attempts) +
-                      ": a generator threw " + what + "; seed=" + std::to_string(phase.seed) +
-                      ". A map(), filter() or flat_map() function, or a generator of your own, threw: make it total over "
-                      "its source's values, or narrow the source",
-                  statistics());
+    return make_result(Outcome::GenerationFailed,
+                       "Property \"" + def_.name + "\" could not generate the input of attempt " + std::to_string(stats_.attempts) +
+                           ": a generator threw " + what + "; seed=" + std::to_string(phase.seed) +
+                           ". A map(), filter() or flat_map() function, or a generator of your own, threw: make it total over "
+                           "its source's values, or narrow the source",
+                       statistics());
 }
 
 /// One run of the random or search phase; a verdict when it ends the phase.

@@ -3,10 +3,14 @@
 // same way is accepted (one step per node per round); rounds repeat until one
 // makes no progress. Then a restructuring round (see ShrinkRound); the
 // descent ends when that makes no progress either.
+// A recorded shrink path is followed by the same descent, one execution per
+// step, or the exact reason it no longer applies (never absorbed into a fresh
+// search): a move is tried and accepted in one place for both.
 #include "engine/runner_detail.hpp"
 #include "engine/seen_inputs.hpp"
 #include "engine/shrink_move.hpp"
 
+#include <falsify/errors.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -48,6 +52,45 @@ public:
             d_.stopped_by = "memory: " + thrown + " at trial " + std::to_string(d_.trials);
         }
         if (watch_) watch_->record(rejected_.peak_bytes() + failed_.peak_bytes());
+    }
+
+    /// Follows a recorded path: each step's move and candidate found again and
+    /// tried as the search tries one, except that every candidate is executed
+    /// (one that passed up to `retries` more times: a racy body fails only
+    /// when its timing recurs) and any falsification is accepted. The budgets
+    /// do not apply. Stops at the first step that no longer applies, saying why.
+    void follow(const std::vector<PathStep>& steps, std::size_t retries, PathReplay& replay) {
+        following_ = true;
+        retries_ = retries;
+        comparable_args_ = false;  // no input is looked up among those already run
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            const PathStep& step = steps[k];
+            // A move's nodes: a parameter, or a tape position under its draw#N name; `a+b+c` names several.
+            const std::string name = step.partner.empty() ? step.node : step.node + "+" + step.partner;
+            auto broken = [&](std::string reason) {
+                replay.failed_step = k + 1;
+                replay.segment = path_segment(name, step.restructuring, step.index);
+                replay.reason = std::move(reason);
+            };
+            round_ = step.restructuring ? ShrinkRound::restructuring : ShrinkRound::ordinary;
+            std::vector<std::size_t> nodes;
+            for (const std::string& part : move_node_names(name)) {
+                const std::optional<std::size_t> at = node_named(part);
+                if (!at) return broken("names something this run does not have");
+                nodes.push_back(*at);
+            }
+            const ShrinkMove move = move_of(nodes);
+            const std::optional<MoveCandidate> candidate = candidate_at(move, step.index);
+            if (!candidate) return broken("has no such candidate any more");
+            if (changes_nothing(move.trees, *candidate)) return broken("no longer changes the value");
+            const Tried tried = try_candidate(move, *candidate, step.index);
+            if (tried.accepted) continue;
+            if (tried.exhausted) return broken("exhausted a generator instead of falsifying the property");
+            if (tried.kind == Trial::Skipped) return broken("was skipped by the environment");
+            return broken(tried.executions == 1
+                              ? "no longer falsifies the property"
+                              : "no longer falsifies the property (in " + std::to_string(tried.executions) + " executions)");
+        }
     }
 
 private:
@@ -115,6 +158,16 @@ private:
     const AnyTree& node(std::size_t i) const { return i < d_.args.size() ? d_.args[i] : d_.draws.tape[i - d_.args.size()]; }
     std::string node_name(std::size_t i) const { return i < d_.args.size() ? def_.parameters[i].name : draw_name(i - d_.args.size()); }
     bool is_draw(std::size_t i) const { return i >= d_.args.size(); }
+
+    /// The node a path names: a parameter, or a tape position as draw#N.
+    std::optional<std::size_t> node_named(const std::string& name) const {
+        for (std::size_t p = 0; p < def_.parameters.size(); ++p)
+            if (def_.parameters[p].name == name) return p;
+        if (name.rfind("draw#", 0) != 0) return std::nullopt;
+        const std::size_t n = std::stoul(name.substr(5));
+        if (n >= 1 && n <= d_.draws.tape.size()) return d_.args.size() + n - 1;
+        return std::nullopt;
+    }
 
     /// Copies of one integer value in three or more nodes (parameters or
     /// draws of one type, or mapped from integers of one type) lowered as one,
@@ -224,7 +277,7 @@ private:
         const ShrinkMove move = move_of(nodes);
         Seq<MoveCandidate> candidates;
         try {
-            candidates = move_candidates(move.trees, true, round_);
+            candidates = candidates_of(move);
         } catch (const std::bad_alloc&) {
             throw;
         } catch (...) {
@@ -253,6 +306,23 @@ private:
         return moved;
     }
 
+    /// A move's candidates in this round, for the search and a path alike.
+    Seq<MoveCandidate> candidates_of(const ShrinkMove& move) const { return move_candidates(move.trees, true, round_); }
+
+    /// The move's candidate at a recorded index, counting every candidate
+    /// yielded; nullopt when there is none any more (or building one throws).
+    std::optional<MoveCandidate> candidate_at(const ShrinkMove& move, std::size_t index) const {
+        try {
+            Seq<MoveCandidate> candidates = candidates_of(move);
+            std::optional<MoveCandidate> candidate;
+            for (std::size_t i = 0; i <= index; ++i)
+                if (!(candidate = candidates.next())) break;
+            return candidate;
+        } catch (...) {
+            return std::nullopt;
+        }
+    }
+
     bool stuck(const std::string& name, const std::vector<AnyTree>& held) const {
         const auto found = stuck_.find(name);
         if (found == stuck_.end() || found->second.size() != held.size()) return false;
@@ -264,10 +334,8 @@ private:
     /// An integer ladder is at most this long (64 bits, halved, plus a few near values); a longer one is not shortened.
     static constexpr std::size_t max_ladder = 160;
 
-    /// The candidates tried in order; the first that fails the same way is accepted.
+    /// The candidates tried in order; the first accepted (see accepts) ends the move.
     /// `first_index` is the first candidate's index among its move's candidates (for the path).
-    /// A smaller draw that makes the body draw more (rejection sampling in the
-    /// code under test, say) is not simpler: a move of draws refuses it.
     bool try_sequence(const ShrinkMove& move, Seq<MoveCandidate>& candidates, std::size_t limit, std::size_t first_index) {
         for (std::size_t index = first_index; index - first_index < limit; ++index) {
             std::optional<MoveCandidate> candidate;
@@ -283,48 +351,82 @@ private:
             if (changes_nothing(move.trees, *candidate)) continue;
             // The budget holds per execution, not per node: one node (a long list's removals) may offer hundreds.
             if (out_of_budget()) return false;
-            Input input{d_.args, d_.draws.tape};
-            apply_move(move, *candidate, input.first, input.second);
-            auto& [args, tape] = input;
-            // Two nodes (or two candidates of one node) often lead to the same
-            // input: removing either of two equal elements, say. The body is
-            // deterministic, so an input already rejected is not run again.
-            const std::string key = comparable_args_ ? rendering_of(args, tape) : std::string();
-            if (comparable_args_ && rejected_.find(key, args, tape)) continue;
-            // An input already seen failing (reached again through another
-            // tree) fails the same way again: it is accepted without a run.
-            const Trial* known = comparable_args_ ? failed_.find(key, args, tape) : nullptr;
-            // A rearrangement only leads somewhere new: one back to an input
-            // already seen could cycle (rearranged there and back) forever.
-            if (known && restructuring()) continue;
-            Trial trial = known ? *known : run(args, tape);
-            // A body that ran out of memory says nothing of the candidate, and
-            // the next would most likely run out too: the descent stops (unless
-            // running out of memory is the failure being shrunk).
-            if (out_of_memory(trial) && !out_of_memory(d_.failure)) {
-                memory_failure_ = trial.failure.type;
-                throw std::bad_alloc();
-            }
-            const bool accepted = same_failure(d_.failure, trial) && !(move.refuses_longer_tape && trial.draws.size() > d_.draws.tape.size());
-            if (emit_) {
-                event::ShrinkTried e;
-                e.property_id = def_.id;
-                e.parameter = move.name;
-                e.candidate = show_move(*candidate);
-                e.accepted = accepted;
-                emit_(e);
-            }
-            if (!accepted) {
-                if (comparable_args_) rejected_.remember(key, {std::move(args), std::move(tape)}, {});
-                continue;
-            }
-            if (!known && comparable_args_) failed_.remember(key, {args, tape}, trial);
-            stuck_.erase(move.name);
-            accept(move.name, index, emit_ ? show_move(move.trees) : std::string(), emit_ ? show_move(*candidate) : std::string(), std::move(args),
-                   std::move(trial));
-            return true;
+            if (try_candidate(move, *candidate, index).accepted) return true;
         }
         return false;
+    }
+
+    /// How a candidate fared: accepted (the descent took it), or not and why.
+    struct Tried {
+        bool accepted = false;
+        Trial::Kind kind = Trial::Passed;
+        /// A generator ran out instead of the property failing.
+        bool exhausted = false;
+        std::size_t executions = 0;
+    };
+
+    /// A candidate tried: put in place of the move's nodes, run (or found
+    /// among the inputs already run), judged, announced, and taken by the
+    /// descent when accepted. `index` is its place among its move's candidates (for the path).
+    Tried try_candidate(const ShrinkMove& move, const MoveCandidate& candidate, std::size_t index) {
+        Tried tried;
+        Input input{d_.args, d_.draws.tape};
+        apply_move(move, candidate, input.first, input.second);
+        auto& [args, tape] = input;
+        // Two nodes (or two candidates of one node) often lead to the same
+        // input: removing either of two equal elements, say. The body is
+        // deterministic, so an input already rejected is not run again.
+        const std::string key = comparable_args_ ? rendering_of(args, tape) : std::string();
+        if (comparable_args_ && rejected_.find(key, args, tape)) return tried;
+        // An input already seen failing (reached again through another
+        // tree) fails the same way again: it is accepted without a run.
+        const Trial* known = comparable_args_ ? failed_.find(key, args, tape) : nullptr;
+        // A rearrangement only leads somewhere new: one back to an input
+        // already seen could cycle (rearranged there and back) forever.
+        if (known && restructuring()) return tried;
+        Trial trial = known ? *known : run(args, tape, tried.executions);
+        // A body that ran out of memory says nothing of the candidate, and
+        // the next would most likely run out too: the search stops (unless
+        // running out of memory is the failure being shrunk).
+        if (!following_ && out_of_memory(trial) && !out_of_memory(d_.failure)) {
+            memory_failure_ = trial.failure.type;
+            throw std::bad_alloc();
+        }
+        tried.kind = trial.kind;
+        tried.exhausted = exhausted(trial);
+        tried.accepted = accepts(move, trial);
+        if (emit_) {
+            event::ShrinkTried e;
+            e.property_id = def_.id;
+            e.parameter = move.name;
+            e.candidate = show_move(candidate);
+            e.accepted = tried.accepted;
+            emit_(e);
+        }
+        if (!tried.accepted) {
+            if (comparable_args_) rejected_.remember(key, {std::move(args), std::move(tape)}, {});
+            return tried;
+        }
+        if (!known && comparable_args_) failed_.remember(key, {args, tape}, trial);
+        stuck_.erase(move.name);
+        accept(move.name, index, emit_ ? show_move(move.trees) : std::string(), emit_ ? show_move(candidate) : std::string(),
+               std::move(args), std::move(trial));
+        return tried;
+    }
+
+    /// Whether the descent takes a candidate that ran. The search takes one
+    /// that fails the same way; a smaller draw that makes the body draw more
+    /// (rejection sampling in the code under test, say) is not simpler, so a
+    /// move of draws refuses it. A path takes any falsification, so that a
+    /// body whose failure legitimately varies still replays.
+    bool accepts(const ShrinkMove& move, const Trial& trial) const {
+        if (following_) return trial.kind == Trial::Failed && !exhausted(trial);
+        return same_failure(d_.failure, trial) && !(move.refuses_longer_tape && trial.draws.size() > d_.draws.tape.size());
+    }
+
+    static bool exhausted(const Trial& trial) {
+        static const std::string generation_exhausted = type_name(typeid(GenerationExhausted));
+        return trial.kind == Trial::Failed && trial.failure.type == generation_exhausted;
     }
 
     static bool out_of_memory(const Trial& trial) {
@@ -346,9 +448,18 @@ private:
         return key;
     }
 
-    Trial run(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape) {
-        ++d_.trials;
-        return execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale});
+    /// An input run, counting its executions. Following a path, a candidate
+    /// that passed (or was discarded) is run again, up to retries_ more times,
+    /// as often as a minimised input is replayed to detect nondeterminism: the
+    /// recorded descent failed on it.
+    Trial run(const std::vector<AnyTree>& args, const std::vector<AnyTree>& tape, std::size_t& executions) {
+        Trial trial;
+        do {
+            ++d_.trials;
+            ++executions;
+            trial = execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale});
+        } while (following_ && executions <= retries_ && (trial.kind == Trial::Passed || trial.kind == Trial::Discarded));
+        return trial;
     }
 
     void accept(const std::string& name, std::size_t index, std::string before, std::string after, std::vector<AnyTree> args, Trial trial) {
@@ -384,6 +495,9 @@ private:
     SeenInputs rejected_;
     SeenInputs failed_;
     bool comparable_args_ = true;
+    /// Following a recorded path (follow()), and how often a step that passed is run again.
+    bool following_ = false;
+    std::size_t retries_ = 0;
     /// The type a body threw when it ran out of memory (std::bad_alloc, say): it stopped the descent.
     std::string memory_failure_;
     /// Integer nodes and pairs whose last full ladder moved nowhere: by name, with the values they then held.
@@ -401,6 +515,21 @@ Descent shrink(const PropertyDefinition& definition, std::vector<AnyTree> args, 
     if (!definition.config.shrinks()) return d;
     Descender(definition, d, emit).run();
     return d;
+}
+
+PathReplay replay_path(const PropertyDefinition& definition, std::vector<AnyTree> args, DrawSource draws, Trial failure,
+                       const std::string& path, std::size_t retries, const std::function<void(const Event&)>& emit) {
+    PathReplay replay;
+    replay.descent.args = std::move(args);
+    replay.descent.draws = std::move(draws);
+    replay.descent.failure = std::move(failure);
+    Descender(definition, replay.descent, emit).follow(parse_shrink_path(path), retries, replay);
+    return replay;
+}
+
+std::string path_failure_message(const std::string& path, const PathReplay& replay) {
+    return "Shrink path \"" + path + "\" no longer applies: step " + std::to_string(replay.failed_step) + " (\"" + replay.segment + "\") " +
+           replay.reason + ". Re-run without a path to search for the counterexample again";
 }
 
 }  // namespace falsify::detail

@@ -3,6 +3,7 @@
 #include <falsify/definition.hpp>
 
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/report_line.hpp>
 #include <falsify/detail/result_access.hpp>
 #include <falsify/literal.hpp>
 
@@ -10,11 +11,15 @@ namespace falsify {
 
 namespace {
 
-constexpr const char* draft_label = "\n  Draft:    ";
-constexpr const char* continuation = "\n            ";
+/// The Draft: line, and the call to paste on a line of its own in the values' column.
+std::string draft_line(const std::string& text, const std::string& call = {}) {
+    std::string out = detail::report_line("Draft:", text, detail::Continuation::AsWritten);
+    if (!call.empty()) detail::append_report_line(out, "", call, detail::Continuation::AsWritten);
+    return out;
+}
 
 std::string declined(const std::string& why) {
-    return draft_label + why + "; the Replay: command reproduces this case (PROPERTY_DRAFT=0 hides this line)";
+    return draft_line(why + "; the Replay: command reproduces this case (PROPERTY_DRAFT=0 hides this line)");
 }
 
 }  // namespace
@@ -43,10 +48,9 @@ std::string regression_draft(const Result& result, const PropertyDefinition& def
     }
     call += ")";
     if (!declaration.empty())
-        return draft_label + std::string("to keep this case, give the test this explicit example (tried first on every run):") + continuation +
-               std::string(declaration) + ", " + call + ")";
-    return draft_label + std::string("to keep this case, add it to the property as an explicit example (tried first on every run):") +
-           continuation + call;
+        return draft_line("to keep this case, give the test this explicit example (tried first on every run):",
+                          std::string(declaration) + ", " + call + ")");
+    return draft_line("to keep this case, add it to the property as an explicit example (tried first on every run):", call);
 }
 
 }  // namespace falsify

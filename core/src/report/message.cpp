@@ -5,6 +5,7 @@
 #include <falsify/data.hpp>
 
 #include <falsify/detail/json_text.hpp>
+#include <falsify/detail/report_line.hpp>
 
 #include "report/sequence_change.hpp"
 
@@ -14,24 +15,6 @@
 namespace falsify {
 
 namespace {
-
-void append_arguments(std::string& out, const std::vector<Argument>& args) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (i) out += ", ";
-        out += args[i].name + "=" + args[i].value;
-    }
-}
-
-void append_line(std::string& out, const char* label, const std::string& text) {
-    out += "\n  ";
-    out += label;
-    out.append(10 - std::string_view(label).size(), ' ');
-    // A multi-line text (a test framework's assertion message, an exception's) stays in its column.
-    for (char c : text) {
-        out += c;
-        if (c == '\n') out.append(12, ' ');
-    }
-}
 
 const std::string* find(const std::vector<Argument>& args, const std::string& name) {
     for (const auto& a : args)
@@ -115,50 +98,62 @@ std::string found_line(const CounterExample& ce, const detail::FoundBy& found_by
 
 namespace detail {
 
-std::string example_report(std::size_t number, const std::vector<std::string>& shown_arguments, const Failure& failure) {
+std::string shown_arguments(const std::vector<Argument>& arguments) {
+    std::string out;
+    for (std::size_t i = 0; i < arguments.size(); ++i) out += (i ? ", " : "") + arguments[i].name + "=" + arguments[i].value;
+    return out;
+}
+
+std::string example_report(std::size_t number, const std::vector<std::string>& shown_values, const Failure& failure) {
     std::string out = "Explicit example #" + std::to_string(number) + " failed: [";
-    for (std::size_t k = 0; k < shown_arguments.size(); ++k) out += (k ? ", " : "") + shown_arguments[k];
-    return out + "]\n  Failure:  " + failure.message;
+    for (std::size_t k = 0; k < shown_values.size(); ++k) out += (k ? ", " : "") + shown_values[k];
+    out += "]";
+    append_report_line(out, "Failure:", failure.message, Continuation::AsWritten);
+    return out;
 }
 
 std::string regression_report(std::uint64_t seed, const std::vector<Argument>& arguments, const Failure& failure) {
-    std::string out = "Recorded regression failed (originally found with seed " + std::to_string(seed) + "): ";
-    for (std::size_t i = 0; i < arguments.size(); ++i) out += (i ? ", " : "") + arguments[i].name + "=" + arguments[i].value;
-    return out + "\n  Failure:  " + failure.message;
+    std::string out = "Recorded regression failed (originally found with seed " + std::to_string(seed) + "): " + shown_arguments(arguments);
+    append_report_line(out, "Failure:", failure.message, Continuation::AsWritten);
+    return out;
+}
+
+std::string shrink_stopped_report(const std::string& property, std::uint64_t seed, const std::vector<Argument>& arguments,
+                                  const Failure& failure) {
+    const std::string shown = shown_arguments(arguments);
+    std::string out = "falsify: property \"" + property + "\" had already failed when it was stopped, and was being shrunk:";
+    append_report_line(out, "Original:", shown.empty() ? "(no arguments)" : shown, Continuation::AsWritten);
+    append_report_line(out, "Failure:", failure.message, Continuation::AsWritten);
+    append_report_line(out, "Replay:", "PROPERTY_SEED=" + std::to_string(seed) + " finds it again and shrinks it", Continuation::AsWritten);
+    return out + '\n';
 }
 
 std::string falsified_report(const CounterExample& ce, const FoundBy& found_by) {
     std::string out = found_line(ce, found_by);
-    std::string original;
-    append_arguments(original, ce.original_arguments);
-    append_line(out, "Original:", original);
-    std::string shrunk;
-    append_arguments(shrunk, ce.shrunk_arguments);
+    append_report_line(out, "Original:", shown_arguments(ce.original_arguments));
+    std::string shrunk = shown_arguments(ce.shrunk_arguments);
     shrunk += " (" + std::to_string(ce.shrink_steps) + " shrink step(s)";
     if (ce.shrink_trials > 0) shrunk += ", " + std::to_string(ce.shrink_trials) + " trial(s)";
     if (!ce.shrink_stopped_by.empty()) shrunk += "; the best so far: the shrink budget " + ce.shrink_stopped_by + " was spent";
     if (!ce.not_shrunk_because.empty()) shrunk += "; not shrunk: " + ce.not_shrunk_because;
     shrunk += ")";
-    append_line(out, "Shrunk:", shrunk);
-    if (std::string c = changed(ce); !c.empty()) append_line(out, "Changed:", c);
-    if (!ce.shrunk_notes.empty()) {
-        std::string notes;
-        append_arguments(notes, ce.shrunk_notes);
-        append_line(out, "Notes:", notes);
-    }
-    if (ce.failure) append_line(out, "Failure:", ce.failure->message);
-    if (ce.explain_trials > 0) append_line(out, "Explain:", explanation(ce));
+    append_report_line(out, "Shrunk:", shrunk);
+    if (std::string c = changed(ce); !c.empty()) append_report_line(out, "Changed:", c);
+    if (!ce.shrunk_notes.empty()) append_report_line(out, "Notes:", shown_arguments(ce.shrunk_notes));
+    if (ce.failure) append_report_line(out, "Failure:", ce.failure->message);
+    if (ce.explain_trials > 0) append_report_line(out, "Explain:", explanation(ce));
     if (ce.is_flaky())
-        append_line(out, "Flaky:",
-                    "the minimised input passed on replay " + std::to_string(ce.passed_on_replay) +
-                        "; suspect nondeterminism in the body or the code under test, not this input");
+        append_report_line(out, "Flaky:",
+                           "the minimised input passed on replay " + std::to_string(ce.passed_on_replay) +
+                               "; suspect nondeterminism in the body or the code under test, not this input");
     if (!ce.unprintable_types.empty()) {
         std::string names;
         for (const std::string& name : ce.unprintable_types) names += (names.empty() ? "" : ", ") + name;
-        append_line(out, "Printing:", names + " shown by name only: give " + (ce.unprintable_types.size() > 1 ? "each" : "it") +
-                                          " an operator<< or a falsify::Show specialisation to see its values");
+        append_report_line(out, "Printing:",
+                           names + " shown by name only: give " + (ce.unprintable_types.size() > 1 ? "each" : "it") +
+                               " an operator<< or a falsify::Show specialisation to see its values");
     }
-    if (!ce.path.empty()) append_line(out, "Path:", ce.path);
+    if (!ce.path.empty()) append_report_line(out, "Path:", ce.path);
     return out;
 }
 

@@ -43,14 +43,15 @@ std::string seconds_text(std::chrono::milliseconds elapsed) {
 Result interrupted_verdict(const CampaignSummary& summary) {
     RunStatistics statistics;
     statistics.attempts = statistics.checks = summary.runs;
-    return Result(Outcome::GaveUp,
-                  "The campaign was interrupted by " + signal_text(summary.signal) + " after " +
-                      seconds_text(summary.elapsed) + ", before a budget was spent or a failure found: an "
-                      "interrupted campaign is not a pass. Found so far: no failure, in " + std::to_string(summary.runs) + " runs of " +
-                      std::to_string(summary.seeds) + " seeds by " + std::to_string(summary.workers) +
-                      " worker(s). To end a campaign without failing the test, give it a budget (PROPERTY_CAMPAIGN=time=10m or runs=N); "
-                      "later campaigns of this process are not started",
-                  statistics);
+    return detail::make_result(
+        Outcome::GaveUp,
+        "The campaign was interrupted by " + signal_text(summary.signal) + " after " + seconds_text(summary.elapsed) +
+            ", before a budget was spent or a failure found: an "
+            "interrupted campaign is not a pass. Found so far: no failure, in " +
+            std::to_string(summary.runs) + " runs of " + std::to_string(summary.seeds) + " seeds by " + std::to_string(summary.workers) +
+            " worker(s). To end a campaign without failing the test, give it a budget (PROPERTY_CAMPAIGN=time=10m or runs=N); "
+            "later campaigns of this process are not started",
+        statistics);
 }
 
 /// No failure found, but a worker died: the seed it was running is run again
@@ -61,13 +62,13 @@ Result worker_death_verdict(const PropertyDefinition& definition, const TestCont
                             const CampaignOptions& options) {
     const CampaignWorkerDeath& death = summary.deaths.front();
     const std::string what = "A campaign worker (worker " + std::to_string(death.worker) + ") " + describe(death, options.silence);
-    if (!death.seed) return Result(Outcome::Falsified, what + "; no seed to replay", RunStatistics{});
+    if (!death.seed) return detail::make_result(Outcome::Falsified, what + "; no seed to replay", RunStatistics{});
     // A seed that went silent would hang here too, unless each execution has a deadline.
     if (death.silent && !definition.config.hang_ms()) {
-        Result silent(Outcome::Falsified,
-                      what + ": replay with PROPERTY_SEED=" + std::to_string(*death.seed) +
-                          " (with PROPERTY_HANG_MS set, a hang there is a failure that shrinks)",
-                      RunStatistics{});
+        Result silent = detail::make_result(Outcome::Falsified,
+                                            what + ": replay with PROPERTY_SEED=" + std::to_string(*death.seed) +
+                                                " (with PROPERTY_HANG_MS set, a hang there is a failure that shrinks)",
+                                            RunStatistics{});
         detail::ResultAccess::set_seed(silent, *death.seed);
         return silent;
     }
@@ -77,10 +78,13 @@ Result worker_death_verdict(const PropertyDefinition& definition, const TestCont
     again.replay_regressions = false;
     Result result = falsify::run(again);
     if (!result.passed()) return result;
-    Result died(Outcome::Falsified,
-                what + "; that seed passed when run again here, so the worker was ended by something else (a signal from outside, "
-                       "the memory limit, a hang): replay with PROPERTY_SEED=" + std::to_string(*death.seed),
-                result.statistics());
+    Result died =
+        detail::make_result(Outcome::Falsified,
+                            what +
+                                "; that seed passed when run again here, so the worker was ended by something else (a signal from outside, "
+                                "the memory limit, a hang): replay with PROPERTY_SEED=" +
+                                std::to_string(*death.seed),
+                            result.statistics());
     detail::ResultAccess::set_seed(died, *death.seed);
     return died;
 }
@@ -93,10 +97,10 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
         throw std::invalid_argument("PROPERTY_CAMPAIGN runs fresh seeds: unset PROPERTY_SEED and PROPERTY_PATH (or PROPERTY_CAMPAIGN, to replay)");
     CampaignOptions options = parse_campaign_options(campaign);
     if (const int signal = interrupted_by.load(); signal != 0)
-        return Result(Outcome::GaveUp,
-                      "The campaign was not started: an earlier campaign of this process was interrupted by " + signal_text(signal) +
-                          ", which stops the campaigns after it too. Run the test again to run this one",
-                      RunStatistics{});
+        return detail::make_result(Outcome::GaveUp,
+                                   "The campaign was not started: an earlier campaign of this process was interrupted by " +
+                                       signal_text(signal) + ", which stops the campaigns after it too. Run the test again to run this one",
+                                   RunStatistics{});
     options.verbose = environment.verbose;
     if (environment.db && campaign_detail::is_redis_address(*environment.db)) {
         options.claims = *environment.db;
@@ -121,7 +125,7 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
     if (summary.passed()) {
         RunStatistics statistics;
         statistics.attempts = statistics.checks = summary.runs;
-        return Result(Outcome::Passed, "", statistics);
+        return detail::make_result(Outcome::Passed, {}, statistics);
     }
     if (summary.failures.empty() && summary.deaths.empty()) return interrupted_verdict(summary);
     if (summary.failures.empty()) return worker_death_verdict(definition, context, summary, options);
@@ -131,11 +135,12 @@ Result run_as_campaign(const PropertyDefinition& definition, const TestContext& 
     again.replay_regressions = false;
     Result result = falsify::run(again);
     if (result.passed()) {
-        Result flaky(Outcome::Falsified,
-                      "The campaign's failure (" + summary.failures.front().shrunk + ", seed " + std::to_string(summary.failures.front().seed) +
-                          ") did not fail again when its seed was run here: the property depends on more than its inputs "
-                          "(time, global state, another process)",
-                      result.statistics());
+        Result flaky = detail::make_result(
+            Outcome::Falsified,
+            "The campaign's failure (" + summary.failures.front().shrunk + ", seed " + std::to_string(summary.failures.front().seed) +
+                ") did not fail again when its seed was run here: the property depends on more than its inputs "
+                "(time, global state, another process)",
+            result.statistics());
         detail::ResultAccess::set_seed(flaky, summary.failures.front().seed);
         return flaky;
     }

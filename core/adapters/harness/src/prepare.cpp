@@ -5,6 +5,7 @@
 #include "campaign_claims.hpp"
 
 #include <falsify/corpus.hpp>
+#include <falsify/detail/report_line.hpp>
 #include <falsify/environment.hpp>
 
 #include <algorithm>
@@ -146,7 +147,8 @@ std::string failure_replay(const Result& result, const PropertyDefinition& defin
 
 std::string failure_message(const Result& result, const PropertyDefinition& definition, const TestContext& context) {
     std::string message = result.message();
-    if (const std::string replay = failure_replay(result, definition, context); !replay.empty()) message += "\n  Replay:   " + replay;
+    if (const std::string replay = failure_replay(result, definition, context); !replay.empty())
+        detail::append_report_line(message, "Replay:", replay);
     if (result.outcome() == Outcome::Falsified) message += regression_draft(result, definition, context.declaration);
     return message;
 }

@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -22,5 +24,17 @@ struct ResultAccess {
     static const Input& original_input(const Result& result) noexcept { return result.original_input_; }
     static void set_original_input(Result& result, Input input) { result.original_input_ = std::move(input); }
 };
+
+/// What a failure found, beside its report: the counterexample, and its inputs as trees.
+struct Found {
+    CounterExample counter_example;
+    ResultAccess::Input original_input;
+    ResultAccess::Input shrunk_input;
+};
+
+/// Every Result the engine and the faces return is made here: its outcome, its
+/// report (empty for a pass; the labelled lines laid out by
+/// detail/report_line.hpp), what the run counted, and what a failure found.
+Result make_result(Outcome outcome, std::string report, RunStatistics statistics, std::optional<Found> found = std::nullopt);
 
 }  // namespace falsify::detail
