@@ -198,3 +198,11 @@ std::ostream& operator<<(std::ostream& out, const Loud& loud) {
 FALSIFY_PROPERTY(printer_throws, (Loud loud), param("loud", gen::ints(0, 100).map([](int v) { return Loud{v}; })), Config().seed(3)) {
     FALSIFY_ASSERT(loud.level < 20);
 }
+
+// A race only an interleaving shows, found under the scheduler: its Replay:
+// line runs the same interleaving again (test_boost_face pastes it 20 times).
+#include "scheduled_race.hpp"
+
+FALSIFY_PROPERTY(scheduled_race, (scheduled::Commands commands), param("commands", scheduled::commands()), Config().seed(5)) {
+    scheduled::check(commands);
+}

@@ -102,3 +102,12 @@ FALSIFY_CATCH_PROPERTY("example fails", "[origins]", (int n), param("n", gen::in
 
 // The adder machine with its seed left to the environment: the corpus records its seed.
 FALSIFY_CATCH_RULES("adder unpinned", "[origins]", AdderMachine, 0, 20);
+
+// A race only an interleaving shows, found under the scheduler: its Replay:
+// line runs the same interleaving again (test_catch2_face pastes it 20 times).
+#include "scheduled_race.hpp"
+
+FALSIFY_CATCH_PROPERTY("scheduled race", "[scheduler]", (scheduled::Commands commands), param("commands", scheduled::commands()),
+                       Config().seed(5)) {
+    scheduled::check(commands);
+}

@@ -117,3 +117,11 @@ FALSIFY_DOCTEST_PROPERTY("example fails", (int n), param("n", gen::ints(0, 6)), 
 
 // The adder machine with its seed left to the environment: the corpus records its seed.
 FALSIFY_DOCTEST_RULES("adder unpinned", AdderMachine, 0, 20);
+
+// A race only an interleaving shows, found under the scheduler: its Replay:
+// line runs the same interleaving again (test_doctest_face pastes it 20 times).
+#include "scheduled_race.hpp"
+
+FALSIFY_DOCTEST_PROPERTY("scheduled race", (scheduled::Commands commands), param("commands", scheduled::commands()), Config().seed(5)) {
+    scheduled::check(commands);
+}

@@ -173,3 +173,11 @@ FALSIFY_TEST(Origins, example_fails, (int n), param("n", gen::ints(0, 6)), falsi
 
 // The adder machine with its seed left to the environment: the corpus records its seed.
 FALSIFY_RULES_TEST(Origins, adder_unpinned, AdderMachine, 0, 20);
+
+// A race only an interleaving shows, found under the scheduler: its Replay:
+// line runs the same interleaving again (test_gtest_face pastes it 20 times).
+#include "scheduled_race.hpp"
+
+FALSIFY_TEST(Machines, scheduled_race, (scheduled::Commands commands), param("commands", scheduled::commands()), Config().seed(5)) {
+    scheduled::check(commands);
+}

@@ -587,3 +587,11 @@ BOOST_AUTO_TEST_CASE(a_printer_that_throws_leaves_the_report_whole) {
     BOOST_TEST(out.text.find("\n  Failure:  loud.level < 20 [20 < 20]") != std::string::npos, out.text);
     check_pasted_replay(out, {shrunk, failure});
 }
+
+BOOST_AUTO_TEST_CASE(a_race_found_under_the_scheduler_replays_exactly_every_time_it_is_pasted) {
+    const Output out = run_module("scheduled_race");
+    BOOST_TEST(out.text.find("error: in \"scheduled_race\": Property falsified after") != std::string::npos, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0)] | [Pop()] || [Pop()], draw#1=") != std::string::npos, out.text);
+    falsify::test::check_replays_exactly(falsify::test::Output{out.status, out.text}, replay_line(out.text), " '--color_output=no'",
+                                         "No errors detected", shrunk, failure, 20);
+}

@@ -215,3 +215,11 @@ BOOST_AUTO_TEST_CASE(every_origin_of_a_failure_replays_as_pasted) {
         }
     }
 }
+
+BOOST_AUTO_TEST_CASE(a_race_found_under_the_scheduler_replays_exactly_every_time_it_is_pasted) {
+    const Output out = run_tests("'scheduled race'");
+    BOOST_TEST(occurrences(out.text, ": ERROR: ") == 1u, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0)] | [Pop()] || [Pop()], draw#1=") != std::string::npos, out.text);
+    falsify::test::check_replays_exactly(out, falsify::test::replay_line(out.text), " '--no-colors'", "Status: SUCCESS!", "\n  Shrunk:   ",
+                                         "\n  Failure:  ", 20);
+}

@@ -245,3 +245,12 @@ BOOST_AUTO_TEST_CASE(every_origin_of_a_failure_replays_as_pasted) {
         }
     }
 }
+
+BOOST_AUTO_TEST_CASE(a_race_found_under_the_scheduler_replays_exactly_every_time_it_is_pasted) {
+    const Output out = run_tests("Machines.scheduled_race");
+    BOOST_TEST(out.status == 1);
+    BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
+    BOOST_TEST(out.text.find("\n  Shrunk:   commands=[Push(0)] | [Pop()] || [Pop()], draw#1=") != std::string::npos, out.text);
+    falsify::test::check_replays_exactly(out, replay_line(out.text), " '--gtest_color=no'", "[  PASSED  ] 1 test", "\n  Shrunk:   ",
+                                         "\n  Failure:  ", 20);
+}
