@@ -3,6 +3,8 @@
 // crash no trap catches ends. The forked child that runs a body once one has
 // crashed is in containment_child.cpp; exit() and its kin in containment_exits.cpp.
 #include "engine/containment.hpp"
+
+#include <falsify/detail/stop_signals.hpp>
 #include "engine/containment_trap.hpp"
 
 #include <falsify/detail/crash_cleanup.hpp>
@@ -254,6 +256,10 @@ struct TrapFrame {
 
 thread_local TrapFrame* trap = nullptr;
 
+/// Set in a process whose stop signals ask it to end in good order (a campaign
+/// worker, stopped by its coordinator): such a stop is no interrupted run to report.
+std::atomic<bool> stops_are_orderly{false};
+
 /// The process that installed the handlers. A body that forks (or vforks)
 /// leaves its trap in the child's memory: only this process may jump into it.
 std::atomic<pid_t> owner_pid{0};
@@ -278,6 +284,9 @@ bool stop_handled[NSIG];
     // A fault's signal raised by the instruction itself comes back as that instruction runs again.
     ::_exit(128 + signal);
 }
+
+/// A signal disposition that is the system's default.
+bool is_default(const struct sigaction& action) { return !(action.sa_flags & SA_SIGINFO) && action.sa_handler == SIG_DFL; }
 
 void forward_to_previous(int signal, siginfo_t* info, void* context) {
     const struct sigaction& previous = previous_actions[signal];
@@ -314,7 +323,8 @@ void on_signal(int signal, siginfo_t* info, void* context) {
         return forward_to_previous(signal, info, context);
     }
     if (is_stop_signal(signal)) {
-        say_last_words("killed by " + signal_name(signal) + ", which stops the run,");
+        if (!stops_are_orderly.load(std::memory_order_relaxed))
+            say_last_words("killed by " + signal_name(signal) + ", which stops the run,");
         return forward_to_previous(signal, info, context);
     }
     // A crash while a body runs that no trap catches: on a thread the body started. Whatever
@@ -329,6 +339,8 @@ void on_signal(int signal, siginfo_t* info, void* context) {
 }  // namespace
 
 bool in_body_here() noexcept { return trap && ::getpid() == owner_pid.load(std::memory_order_relaxed); }
+
+void stop_signals_are_orderly() noexcept { stops_are_orderly.store(true, std::memory_order_relaxed); }
 
 bool in_owner_process() noexcept { return ::getpid() == owner_pid.load(std::memory_order_relaxed); }
 
@@ -382,9 +394,6 @@ std::terminate_handler previous_terminate = nullptr;
 }
 
 void install_hang_handler(bool hang);
-
-/// A signal disposition that is the system's default.
-bool is_default(const struct sigaction& action) { return !(action.sa_flags & SA_SIGINFO) && action.sa_handler == SIG_DFL; }
 
 /// Our handlers left installed by the last run over default dispositions: outside a
 /// body they act as the default does, and the next run need not install them again

@@ -5,6 +5,7 @@
 // shrink when they run long, so that a worker that dies skips few claimed seeds.
 #include "campaign_worker.hpp"
 
+#include <falsify/detail/stop_signals.hpp>
 #include <falsify/result.hpp>
 
 #include <algorithm>
@@ -34,6 +35,7 @@ void take_over_signals() {
     sigemptyset(&stop.sa_mask);
     ::sigaction(SIGINT, &stop, nullptr);
     ::sigaction(SIGTERM, &stop, nullptr);
+    falsify::detail::stop_signals_are_orderly();
     // A coordinator that dies takes its workers with it.
     ::prctl(PR_SET_PDEATHSIG, SIGTERM);
 }
