@@ -2,6 +2,7 @@
 // found on every seed, shrinks to the fewest preemptions and replays exactly;
 // deadlocks and spinning threads are reported; the exhaustive search proves
 // a small case has no failing schedule; uninstrumented code keeps real threads.
+#include "read_then_write_stack.hpp"
 #include "support.hpp"
 
 #include <falsify/environment.hpp>
@@ -24,69 +25,10 @@ BOOST_AUTO_TEST_SUITE(scheduler)
 
 namespace {
 
-/// pop() reads the top under the shared lock, then removes under the
-/// exclusive lock: two pops that overlap return the same item.
-class ReadThenWriteStack {
-public:
-    explicit ReadThenWriteStack(bool atomic_pop) : atomic_pop_(atomic_pop) {}
-    void push(int value) {
-        sync::unique_lock<sync::shared_mutex> write(mutex_);
-        items_.push_back(value);
-    }
-    std::optional<int> pop() {
-        if (atomic_pop_) {
-            sync::unique_lock<sync::shared_mutex> write(mutex_);
-            if (items_.empty()) return std::nullopt;
-            const int top = items_.back();
-            items_.pop_back();
-            return top;
-        }
-        int top = 0;
-        {
-            sync::shared_lock<sync::shared_mutex> read(mutex_);
-            if (items_.empty()) return std::nullopt;
-            top = items_.back();
-        }
-        sync::unique_lock<sync::shared_mutex> write(mutex_);
-        if (!items_.empty()) items_.pop_back();
-        return top;
-    }
-
-private:
-    bool atomic_pop_;
-    sync::shared_mutex mutex_;
-    std::vector<int> items_;
-};
-
-using Model = std::vector<int>;
-using StackCommand = Command<Model, ReadThenWriteStack>;
-
-struct Push final : StackCommand {
-    int value;
-    explicit Push(int value) : value(value) {}
-    Model next_state(const Model& model) const override {
-        Model next = model;
-        next.push_back(value);
-        return next;
-    }
-    CommandResult run(const Model&, ReadThenWriteStack& stack) const override {
-        stack.push(value);
-        return {};
-    }
-    std::string label() const override { return show_call("Push", value); }
-};
-
-struct Pop final : StackCommand {
-    Model next_state(const Model& model) const override {
-        Model next = model;
-        if (!next.empty()) next.pop_back();
-        return next;
-    }
-    CommandResult run(const Model&, ReadThenWriteStack& stack) const override { return stack.pop(); }
-    bool postcondition(const Model& model, const CommandResult& popped) const override {
-        return popped == (model.empty() ? std::optional<int>() : std::optional<int>(model.back()));
-    }
-};
+using test::Model;
+using test::Pop;
+using test::Push;
+using test::ReadThenWriteStack;
 
 Result check_stack(bool atomic_pop, Config config) {
     auto commands = gen::parallel_commands(Model{}, {gen::command<Push>(gen::ints(0, 100)), gen::command<Pop>()});

@@ -13,49 +13,41 @@ namespace falsify::sync {
 
 class condition_variable;
 
-class mutex {
+namespace detail {
+
+/// The exclusive side both mutexes share, over the std mutex `Real`.
+template <class Real>
+class ExclusiveLock {
 public:
-    mutex() noexcept { detail::note_made(); }
-    mutex(const mutex&) = delete;
-    mutex& operator=(const mutex&) = delete;
+    ExclusiveLock() noexcept { note_made(); }
+    ExclusiveLock(const ExclusiveLock&) = delete;
+    ExclusiveLock& operator=(const ExclusiveLock&) = delete;
 
     void lock() {
-        if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, false);
+        if (auto* execution = controlled()) return detail::lock(*execution, state_, false);
         real_.lock();
     }
     bool try_lock() {
-        if (auto* execution = detail::controlled()) return detail::try_lock(*execution, state_, false);
+        if (auto* execution = controlled()) return detail::try_lock(*execution, state_, false);
         return real_.try_lock();
     }
     void unlock() {
-        if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, false);
+        if (auto* execution = controlled()) return detail::unlock(*execution, state_, false);
         real_.unlock();
     }
 
-private:
-    friend class condition_variable;
-    std::mutex real_;
-    detail::LockState state_;
+protected:
+    friend class sync::condition_variable;
+    Real real_;
+    LockState state_;
 };
 
-class shared_mutex {
-public:
-    shared_mutex() { detail::note_made(); }
-    shared_mutex(const shared_mutex&) = delete;
-    shared_mutex& operator=(const shared_mutex&) = delete;
+}  // namespace detail
 
-    void lock() {
-        if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, false);
-        real_.lock();
-    }
-    bool try_lock() {
-        if (auto* execution = detail::controlled()) return detail::try_lock(*execution, state_, false);
-        return real_.try_lock();
-    }
-    void unlock() {
-        if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, false);
-        real_.unlock();
-    }
+class mutex : public detail::ExclusiveLock<std::mutex> {};
+
+class shared_mutex : public detail::ExclusiveLock<std::shared_mutex> {
+public:
     void lock_shared() {
         if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, true);
         real_.lock_shared();
@@ -68,10 +60,6 @@ public:
         if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, true);
         real_.unlock_shared();
     }
-
-private:
-    std::shared_mutex real_;
-    detail::LockState state_;
 };
 
 }  // namespace falsify::sync
