@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -91,6 +92,25 @@ public:
 
 private:
     fs::atomic<int> value_{0};
+};
+
+/// A locked map: methods of two parameters, one passed by const reference.
+class Map {
+public:
+    void put(int key, const std::string& value) {
+        fs::lock_guard<fs::mutex> lock(mutex_);
+        entries_[key] = value;
+    }
+    std::optional<std::string> get(int key) const {
+        fs::lock_guard<fs::mutex> lock(mutex_);
+        const auto found = entries_.find(key);
+        if (found == entries_.end()) return std::nullopt;
+        return found->second;
+    }
+
+private:
+    mutable fs::mutex mutex_;
+    std::map<int, std::string> entries_;
 };
 
 /// The Failure: text of a report (to its Explain: line).
@@ -204,6 +224,28 @@ BOOST_AUTO_TEST_CASE(explicit_generators_lambdas_and_exceptions) {
     BOOST_TEST(push->run(model, *stack).show() == "(none)");
     BOOST_TEST(call(4)->run(model, *stack).show() == "1");
     BOOST_TEST(falsify::show(push->next_state(model)) == "[" + push->label() + "]");
+}
+
+BOOST_AUTO_TEST_CASE(the_first_arguments_from_the_generators_given_the_others_by_type) {
+    const auto spec = falsify::lin::spec<Map>()
+                          .method("put", &Map::put, falsify::gen::ints(0, 2))  // the key given, the value by type
+                          .method("get", &Map::get, falsify::gen::ints(0, 2));
+    std::size_t puts = 0;
+    const falsify::Result result = falsify::property(
+                                       "lin map",
+                                       [&](const falsify::lin::ParallelCalls<Map>& commands) {
+                                           const std::string shown = commands.show();
+                                           for (auto at = shown.find("put("); at != std::string::npos; at = shown.find("put(", at + 1)) {
+                                               ++puts;
+                                               BOOST_TEST((shown[at + 4] >= '0' && shown[at + 4] <= '2' && shown[at + 5] == ','), shown);
+                                           }
+                                           falsify::lin::check(spec, commands, {.executions = 4});
+                                       },
+                                       falsify::lin::commands(spec))
+                                       .with(falsify::Config().seed(7).runs(25))
+                                       .check();
+    BOOST_TEST(result.passed(), result.message());
+    BOOST_TEST(puts > 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_spec_that_cannot_work_is_refused) {
