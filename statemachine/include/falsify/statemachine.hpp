@@ -13,6 +13,9 @@
 // StateMachine::check_parallel(commands, make_system) run a prefix, then
 // branches on threads of their own, and check that the results are
 // linearizable under the model (<falsify/linearizability.hpp> is the checker).
+// Without a model: lin::spec<C>(make).method("push", &C::push)... and
+// lin::check_property(name, spec) judge each result by a sequential run of
+// the same class.
 #include <falsify/statemachine/check_commands.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/command_result.hpp>
@@ -22,6 +25,7 @@
 #include <falsify/statemachine/gen/command.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/statemachine/gen/parallel_commands.hpp>
+#include <falsify/statemachine/lin.hpp>
 #include <falsify/statemachine/linearizability_violation.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>
 #include <falsify/statemachine/postcondition_violation.hpp>
