@@ -48,11 +48,12 @@ public:
             s_.parameters.push_back(std::move(p));
         }
         for (auto& [label, count] : label_counts_) s_.labels.push_back({label, count, std::nullopt});
-        for (auto& [label, required] : requirements_) {
+        for (const auto& requirement : requirements_) {
+            const std::string& label = requirement.first;
             auto found = std::find_if(s_.labels.begin(), s_.labels.end(), [&](const auto& l) { return l.label == label; });
             // A cover no passing case met still belongs in the table: it is the one to see.
             if (found == s_.labels.end()) found = s_.labels.insert(s_.labels.end(), {label, 0, std::nullopt});
-            found->required_percent = required;
+            found->required_percent = requirement.second;
         }
         return std::move(s_);
     }
@@ -75,10 +76,11 @@ private:
             s_.first_failing_input = c.representation;
             first_failing_arguments_ = c.arguments;
         }
-        for (const auto& [name, value] : c.arguments) {
+        for (const auto& argument : c.arguments) {
+            const std::string& name = argument.first;
             auto found = std::find_if(parameter_values_.begin(), parameter_values_.end(), [&](const auto& p) { return p.first == name; });
             if (found == parameter_values_.end()) found = parameter_values_.insert(parameter_values_.end(), {name, {}});
-            found->second.push_back(value);
+            found->second.push_back(argument.second);
         }
         if (c.status == "passed") ++passed_generated_;
         if (c.status == "passed")
@@ -88,11 +90,12 @@ private:
     /// Extends every series by one step; a parameter the step does not name keeps its size.
     void add_shrink_step(const std::vector<std::pair<std::string, std::string>>& arguments) {
         auto& series = s_.shrink_trajectory;
-        for (const auto& [name, value] : arguments) {
+        for (const auto& argument : arguments) {
+            const std::string& name = argument.first;
             auto found = std::find_if(series.begin(), series.end(), [&](const auto& one) { return one.name == name; });
             if (found == series.end()) found = series.insert(series.end(), {name, {}});
-            const auto number = shown_number(value);
-            const double size = number ? std::fabs(*number) : static_cast<double>(shown_characters(value));
+            const auto number = shown_number(argument.second);
+            const double size = number ? std::fabs(*number) : static_cast<double>(shown_characters(argument.second));
             // A series that starts late (a draw first made in a shrink step) starts at its first size.
             found->sizes.resize(step_, size);
             found->sizes.push_back(size);

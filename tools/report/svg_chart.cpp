@@ -56,8 +56,11 @@ std::vector<Bar> histogram(const std::vector<double>& samples) {
     const double step = (hi - lo) / bins;
     for (int i = 0; i < bins; ++i) bars.push_back({shown_decimal(lo + step * i) + " to " + shown_decimal(lo + step * (i + 1)), 0});
     for (const double value : samples) {
-        // The top of the range belongs to the last bin.
-        const int bin = std::min(bins - 1, static_cast<int>((value - lo) / step));
+        // The top of the range belongs to the last bin; a range too wide for a double
+        // (an infinite step, a NaN position) must not make the cast below undefined.
+        double position = (value - lo) / step;
+        if (!(position >= 0)) position = 0;
+        const int bin = static_cast<int>(std::min(position, static_cast<double>(bins - 1)));
         bars[static_cast<std::size_t>(bin)].value += 1;
     }
     return bars;

@@ -170,6 +170,29 @@ BOOST_AUTO_TEST_CASE(shown_values_give_their_numbers_and_sizes) {
     BOOST_TEST(shown_size("push(value: 1)") == 14u);
 }
 
+// The reader is a parser of what any file may hold: a line of any bytes, or a
+// real line cut anywhere and continued with anything, is read or refused, and
+// what it reads is summarized and drawn without a crash.
+BOOST_AUTO_TEST_CASE(any_line_is_read_or_refused_and_what_is_read_is_drawn) {
+    const std::string real = R"({"type":"info","property":"p","run_start":1,"content":{"outcome":"Passed","passed":3,"cover:a":5,)"
+                             R"("commands":{"push":{"generated":1,"executed":1,"skipped":0}},"sequence_lengths":[[1,2]],"shrunk":{"x":"1"}}})";
+    const Result result = property("lines",
+                                   [&](const std::string& tail, int cut) {
+                                       for (const std::string& line : {tail, real.substr(0, static_cast<std::size_t>(cut)) + tail}) {
+                                           try {
+                                               const auto runs = summarize({parse_observation(line, "f:1")});
+                                               FALSIFY_ASSERT(page_html(runs, {"f"}).ends_with("</html>\n"));
+                                           } catch (const InputError& refused) {
+                                               FALSIFY_ASSERT(std::string(refused.what()).starts_with("f:1: "));
+                                           }
+                                       }
+                                   },
+                                   gen::ascii_strings(0, 40), gen::ints(0, static_cast<int>(real.size())))
+                              .with(Config().seed(5).runs(400))
+                              .check();
+    BOOST_TEST(result.passed(), result.message());
+}
+
 // The writer's side: a rule machine's totals line carries its commands and
 // sequence lengths, and the report reads them back.
 BOOST_AUTO_TEST_CASE(a_rule_machine_s_observations_show_its_commands) {
