@@ -38,7 +38,7 @@ public:
     }
 
     PropertySummary finish() && {
-        if (!s_.passed) s_.passed = static_cast<std::int64_t>(passed_generated_);
+        if (!s_.passed) s_.passed = static_cast<std::int64_t>(s_.cases_passed);
         if (!s_.discarded) s_.discarded = static_cast<std::int64_t>(s_.cases_gave_up);
         for (auto& [name, values] : parameter_values_) {
             ParameterSummary p;
@@ -82,7 +82,6 @@ private:
             if (found == parameter_values_.end()) found = parameter_values_.insert(parameter_values_.end(), {name, {}});
             found->second.push_back(argument.second);
         }
-        if (c.status == "passed") ++passed_generated_;
         if (c.status == "passed")
             for (const auto& label : c.features) tally(label_counts_, label);
     }
@@ -164,8 +163,6 @@ private:
     std::vector<std::pair<std::string, double>> requirements_;
     std::vector<std::pair<std::string, std::string>> first_failing_arguments_;
     std::size_t step_ = 0;
-    /// Passing cases, for a totals line without counts (a falsification's).
-    std::size_t passed_generated_ = 0;
 };
 
 }  // namespace
