@@ -2,6 +2,7 @@
 // (PROPERTY_OBSERVE=FILE, docs/observability.md): per property its verdict,
 // totals and counterexample, its parameters' histograms, its classify and
 // cover labels, its commands and its shrinking.
+#include "report/corpus_summary.hpp"
 #include "report/observation_file.hpp"
 #include "report/property_summary.hpp"
 #include "report/report_page.hpp"
@@ -18,24 +19,26 @@ namespace {
 
 using namespace falsify::report_page;
 
-constexpr const char* usage = "usage: falsify-report [-o PAGE] FILE...\n";
+constexpr const char* usage = "usage: falsify-report [-o PAGE] [--corpus DIR]... FILE...\n";
 
 constexpr const char* help =
-    "usage: falsify-report [-o PAGE] FILE...\n"
+    "usage: falsify-report [-o PAGE] [--corpus DIR]... FILE...\n"
     "Writes one self-contained HTML page (no network, no files beside it) from the\n"
     "observation files the tests wrote with PROPERTY_OBSERVE=FILE.\n"
-    "  -o PAGE     the page to write (default: falsify-report.html)\n"
-    "  -h, --help  this text\n"
+    "  -o PAGE       the page to write (default: falsify-report.html)\n"
+    "  --corpus DIR  also show what a regression corpus directory (PROPERTY_DB) remembers\n"
+    "  -h, --help    this text\n"
     "Exit status:\n"
     "  0  the page was written\n"
     "  1  an input could not be read, a line of it is malformed (FILE:LINE says which),\n"
-    "     or the inputs hold no observations; no page is written\n"
+    "     the inputs hold no observations, or a corpus is no directory; no page is written\n"
     "  2  the command line is wrong\n"
     "  3  the page could not be written\n";
 
 struct Arguments {
     std::string page = "falsify-report.html";
     std::vector<std::string> inputs;
+    std::vector<std::string> corpora;
 };
 
 /// The arguments, or the exit status for a wrong or helping command line.
@@ -47,12 +50,13 @@ std::variant<Arguments, int> parse_arguments(int argc, char** argv) {
             std::cout << help;
             return 0;
         }
-        if (arg == "-o") {
+        if (arg == "-o" || arg == "--corpus") {
             if (i + 1 == argc) {
-                std::cerr << "falsify-report: -o needs the page to write\n" << usage;
+                std::cerr << "falsify-report: " << arg << (arg == "-o" ? " needs the page to write\n" : " needs a corpus directory\n") << usage;
                 return 2;
             }
-            a.page = argv[++i];
+            if (arg == "-o") a.page = argv[++i];
+            else a.corpora.push_back(argv[++i]);
         } else if (arg.size() > 1 && arg[0] == '-') {
             std::cerr << "falsify-report: unknown option " << arg << "\n" << usage;
             return 2;
@@ -80,7 +84,9 @@ int run(const Arguments& a) {
             std::cerr << "falsify-report: the inputs hold no test case and no property totals: were the tests run with PROPERTY_OBSERVE set to them?\n";
             return 1;
         }
-        const std::string page = page_html(summarize(observations), a.inputs);
+        std::vector<CorpusSummary> corpora;
+        for (const std::string& corpus : a.corpora) corpora.push_back(read_corpus(corpus));
+        const std::string page = page_html(summarize(observations), a.inputs, corpora);
         std::ofstream out(a.page, std::ios::binary | std::ios::trunc);
         if (!out || !out.write(page.data(), static_cast<std::streamsize>(page.size())) || !out.flush()) {
             std::cerr << "falsify-report: cannot write " << a.page << ": " << std::strerror(errno) << "\n";

@@ -1,6 +1,7 @@
 // The page around the property sections: style, overview, script.
 #include "report_page.hpp"
 
+#include "corpus_section.hpp"
 #include "html_text.hpp"
 #include "property_section.hpp"
 
@@ -84,7 +85,8 @@ std::vector<std::string> titles(const std::vector<PropertySummary>& runs) {
 
 }  // namespace
 
-std::string page_html(const std::vector<PropertySummary>& runs, const std::vector<std::string>& inputs) {
+std::string page_html(const std::vector<PropertySummary>& runs, const std::vector<std::string>& inputs,
+                      const std::vector<CorpusSummary>& corpora) {
     std::size_t failed = 0;
     for (const auto& s : runs) failed += s.failed() ? 1 : 0;
     const std::vector<std::string> headings = titles(runs);
@@ -100,6 +102,7 @@ std::string page_html(const std::vector<PropertySummary>& runs, const std::vecto
             "<label><input type=\"checkbox\" id=\"filter-failed\"> failed only</label> <span id=\"filter-count\"></span></div>";
     html += overview(runs, headings);
     for (std::size_t i = 0; i < runs.size(); ++i) html += property_section(runs[i], "property-" + std::to_string(i + 1), headings[i]);
+    for (const CorpusSummary& corpus : corpora) html += corpus_section(corpus);
     html += "<script>";
     html += script;
     return html + "</script></body></html>\n";

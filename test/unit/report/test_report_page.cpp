@@ -1,8 +1,10 @@
 // falsify-report's library: observation lines read (and refused with FILE:LINE),
 // summarized, and drawn as a page that holds the numbers a person looks for.
+#include <falsify/corpus.hpp>
 #include <falsify/harness.hpp>
 #include <falsify/rules.hpp>
 
+#include "corpus_summary.hpp"
 #include "observation_file.hpp"
 #include "property_summary.hpp"
 #include "report_page.hpp"
@@ -11,6 +13,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <deque>
 
 using namespace falsify;
@@ -168,6 +171,35 @@ BOOST_AUTO_TEST_CASE(shown_values_give_their_numbers_and_sizes) {
     BOOST_TEST(shown_size("{\"k\": 1, \"l\": 2}") == 2u);
     BOOST_TEST(shown_size("\"h\xc3\xa9llo\"") == 5u);  // characters, not bytes
     BOOST_TEST(shown_size("push(value: 1)") == 14u);
+}
+
+BOOST_AUTO_TEST_CASE(a_corpus_directory_shows_what_each_property_remembers) {
+    const test::TempDir dir;
+    const auto store = open_document_store(dir.path());
+    const auto put = [&](const std::string& property, DocumentKind kind, const std::string& text) {
+        store->update(corpus_key(property), kind, [&](const std::optional<std::string>&) { return text; });
+    };
+    put("sorts", DocumentKind::Regression,
+        R"({"format":1,"property":"sorts","entries":[{"kind":"values","seed":3,"epoch":1,"args":{"xs":"[1, 0]"}},)"
+        R"({"kind":"values","seed":4,"epoch":1,"args":{"xs":"[<b>]"}},{"kind":"seed","seed":9,"epoch":1,"runsBeforeFailure":2}]})");
+    put("sorts", DocumentKind::Search, R"({"format":1,"id":"sorts","targets":[{"label":"depth"}]})");
+    put("broken", DocumentKind::Regression, "{not json");
+    const CorpusSummary corpus = read_corpus(dir.path());
+    BOOST_REQUIRE_EQUAL(corpus.documents.size(), 2u);
+    const auto sorts = std::find_if(corpus.documents.begin(), corpus.documents.end(), [](const auto& d) { return d.property == "sorts"; });
+    BOOST_TEST_REQUIRE((sorts != corpus.documents.end()));
+    BOOST_TEST(sorts->failures == 2u);
+    BOOST_TEST(sorts->seeds == 1u);
+    BOOST_TEST(sorts->search_targets == 1u);
+    BOOST_TEST((sorts->recorded_inputs == std::vector<std::string>{"xs=[1, 0]", "xs=[<b>]"}));
+    const auto broken = std::find_if(corpus.documents.begin(), corpus.documents.end(), [](const auto& d) { return d.property == "?"; });
+    BOOST_TEST_REQUIRE((broken != corpus.documents.end()));
+    BOOST_TEST(broken->unreadable == "not a JSON document");
+    const std::string page = page_html({}, {}, {corpus});
+    BOOST_TEST(contains(page, "2 propert(ies), 3 remembered failure(s)"));
+    BOOST_TEST(contains(page, "<code>xs=[&lt;b&gt;]</code>"));
+    BOOST_CHECK_EXCEPTION(read_corpus(dir / "absent"), InputError, [](const InputError& e) { return contains(e.what(), "is not a corpus directory"); });
+    BOOST_CHECK_EXCEPTION(read_corpus("redis://localhost"), InputError, [](const InputError& e) { return contains(e.what(), "only a corpus directory"); });
 }
 
 // The reader is a parser of what any file may hold: a line of any bytes, or a
