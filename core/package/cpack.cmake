@@ -23,7 +23,7 @@ if(NOT PROJECT_BINARY_DIR STREQUAL PROJECT_SOURCE_DIR)
 endif()
 
 # The Debian package: headers, static libraries, the CMake package, the .pc files and
-# falsify-corpus under /usr. It depends on what every face needs (Boost's headers and
+# falsify-corpus and falsify-report under /usr. It depends on what every face needs (Boost's headers and
 # Boost.JSON); a framework, and OpenSSL, hiredis and Boost.URL for falsify::redis, are
 # suggested: a project installs those it links.
 # (Under /usr by the DEB generator's default: CPACK_PACKAGING_INSTALL_PREFIX would also
@@ -36,7 +36,7 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE "")
 set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
 # Debian 12 ships Boost 1.81 as libboost1.81-*-dev (its default libboost-dev is 1.74).
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libboost1.81-dev | libboost-dev (>= 1.81), libboost-json1.81-dev | libboost-json-dev (>= 1.81)")
-# falsify-corpus (the one program) adds the run-time libraries it loads, found by dpkg-shlibdeps.
+# The programs (falsify-corpus, falsify-report) add the run-time libraries they load, found by dpkg-shlibdeps.
 find_program(FALSIFY_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(FALSIFY_DPKG_SHLIBDEPS)
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
@@ -45,5 +45,5 @@ set(CPACK_DEBIAN_PACKAGE_SUGGESTS
     "libboost-test1.81-dev | libboost-test-dev, libgtest-dev, catch2, doctest-dev, libssl-dev, libhiredis-dev, libboost-url1.81-dev | libboost-url-dev, pkg-config, cmake")
 # The summary line is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the rest.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Headers, static libraries, the CMake package (find_package(falsify)) and
-pkg-config files of falsify, and the falsify-corpus tool.")
+pkg-config files of falsify, and the falsify-corpus and falsify-report tools.")
 include(CPack)

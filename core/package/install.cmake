@@ -1,5 +1,5 @@
 # `cmake --install`: the same layout and files as `b2 install` (headers in
-# include, static libraries in lib, the corpus tool in bin, pkg-config files
+# include, static libraries in lib, the tools in bin, pkg-config files
 # in lib/pkgconfig, the CMake package in lib/cmake/falsify, the licence in
 # share/doc/falsify), so that the
 # relocatable pkg-config and CMake files serve both.
@@ -12,6 +12,9 @@ foreach(dir IN LISTS falsify_header_dirs)
 endforeach()
 if(TARGET falsify-corpus)
     install(TARGETS falsify-corpus RUNTIME DESTINATION bin)
+endif()
+if(TARGET falsify-report)
+    install(TARGETS falsify-report RUNTIME DESTINATION bin)
 endif()
 
 set(VERSION ${PROJECT_VERSION})

@@ -2,6 +2,8 @@
 // as the lines the faces print.
 #include <falsify/statemachine/command_statistics.hpp>
 
+#include <falsify/data.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -74,6 +76,17 @@ std::string CommandStatistics::warning_lines(const std::string& name) const {
         out += " (Config().warn_idle_commands(false) silences this)";
     }
     return out;
+}
+
+Data CommandStatistics::observed() const {
+    Data::Object kinds;
+    for (const CommandCount& command : commands)
+        kinds.push_back({command.kind, Data::object({{"generated", Data::integer(command.generated)},
+                                                     {"executed", Data::integer(command.executed)},
+                                                     {"skipped", Data::integer(command.skipped)}})});
+    Data::Array lengths;
+    for (const auto& [length, checks] : sequence_lengths) lengths.push_back(Data::array({Data::integer(length), Data::integer(checks)}));
+    return Data::object({{"commands", Data::object(std::move(kinds))}, {"sequence_lengths", Data::array(std::move(lengths))}});
 }
 
 const CommandStatistics* command_statistics(const Result& result) noexcept { return result.statistics().extension<CommandStatistics>(); }

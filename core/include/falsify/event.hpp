@@ -92,6 +92,9 @@ struct ShrinkAccepted : Base {
     std::string parameter;
     std::string before;
     std::string after;
+    /// The whole input after the step, parameters then draws (draw#1, ...): a
+    /// move over several parameters ("a+b") names no one parameter to update.
+    std::vector<Argument> arguments;
 };
 
 /// A better score for a target, in either the random or the search phase.

@@ -6,6 +6,9 @@
 
 namespace falsify {
 
+// Declared only: every test file includes this header, and few build a Data.
+class Data;
+
 class StatisticsExtension {
 public:
     virtual ~StatisticsExtension();
@@ -17,6 +20,10 @@ public:
     /// line (a command that never ran), without a final newline; empty when
     /// all is well. `Config::warn_idle_commands(false)` silences it.
     virtual std::string warning_lines(const std::string& name) const;
+    /// Members the observations' totals line (PROPERTY_OBSERVE) adds to its
+    /// `content`, so that falsify-report can show them; an empty object when
+    /// there is nothing to add.
+    virtual Data observed() const;
 
 protected:
     // Copied only as the type that derives from it, never sliced.

@@ -3,6 +3,8 @@
 
 #include "engine/draw_context.hpp"
 
+#include <falsify/data.hpp>
+
 #include <algorithm>
 
 namespace falsify {
@@ -10,6 +12,8 @@ namespace falsify {
 StatisticsExtension::~StatisticsExtension() = default;
 
 std::string StatisticsExtension::warning_lines(const std::string&) const { return {}; }
+
+Data StatisticsExtension::observed() const { return Data::object(); }
 
 namespace detail {
 

@@ -482,6 +482,7 @@ private:
             e.parameter = name;
             e.before = std::move(before);
             e.after = std::move(after);
+            e.arguments = render_arguments(def_, d_.args, d_.draws.tape);
             emit_(e);
         }
     }

@@ -342,6 +342,12 @@ BOOST_AUTO_TEST_CASE(observations_are_lines_of_hypothesis_s_format_and_change_no
             found_shrunk = true;
         }
     BOOST_TEST(found_shrunk);
+    // The last shrink step's line is the shrunk input, whatever its move named.
+    const boost::json::object* last_step = nullptr;
+    for (const auto& line : lines)
+        if (line.at("type").as_string() == "test_case" && line.at("how_generated").as_string() == "shrink") last_step = &line;
+    BOOST_TEST_REQUIRE(last_step);
+    BOOST_TEST(last_step->at("arguments").as_object().at("arg1").as_string() == "500");
 }
 
 BOOST_AUTO_TEST_CASE(an_observation_file_that_cannot_be_written_is_said_once_and_the_tests_go_on) {

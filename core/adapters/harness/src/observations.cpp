@@ -176,8 +176,12 @@ private:
     }
     void on(const event::ShrinkAccepted& e) {
         // Each accepted step is an input that still fails the same way.
-        for (auto& a : current_)
-            if (a.name == e.parameter) a.value = e.after;
+        if (!e.arguments.empty()) {
+            current_ = e.arguments;
+        } else {
+            for (auto& a : current_)
+                if (a.name == e.parameter) a.value = e.after;
+        }
         Case c;
         c.status = "failed";
         c.reason = "still fails the same way (shrink step " + std::to_string(e.step) + ")";
@@ -202,6 +206,14 @@ private:
             content.push_back({"passed", Data::integer(e.statistics->checks)});
             content.push_back({"discarded", Data::integer(e.statistics->discards)});
             content.push_back({"skipped", Data::integer(e.statistics->skips)});
+            // What a report needs and the cases cannot show: each cover's required share,
+            // and what the layers above the engine counted (a state machine's commands).
+            for (const auto& requirement : e.statistics->requirements)
+                content.push_back({"cover:" + requirement.label, Data::number(requirement.min_percent)});
+            for (const auto& extension : e.statistics->extensions) {
+                const Data observed = extension->observed();
+                if (const auto* members = observed.as_object()) content.insert(content.end(), members->begin(), members->end());
+            }
         }
         if (e.counter_example) {
             content.push_back({"shrunk", member_object(e.counter_example->shrunk_arguments)});

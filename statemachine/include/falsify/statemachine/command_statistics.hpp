@@ -45,6 +45,9 @@ struct CommandStatistics final : StatisticsExtension {
     /// A line for each command or rule that never ran over the checks, saying
     /// why and what to change.
     std::string warning_lines(const std::string& name) const override;
+    /// `commands`: {kind: {generated, executed, skipped}}, and `sequence_lengths`:
+    /// [[length, checks], ...] (docs/observability.md).
+    Data observed() const override;
 };
 
 /// The commands of a property's passing runs; null when none ran a command
