@@ -3,11 +3,10 @@
 // crash no trap catches ends. The forked child that runs a body once one has
 // crashed is in containment_child.cpp; exit() and its kin in containment_exits.cpp.
 #include "engine/containment.hpp"
-
-#include <falsify/detail/stop_signals.hpp>
 #include "engine/containment_trap.hpp"
 
 #include <falsify/detail/crash_cleanup.hpp>
+#include <falsify/detail/stop_signals.hpp>
 
 #include <algorithm>
 #include <atomic>
