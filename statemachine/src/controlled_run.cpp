@@ -61,7 +61,7 @@ void judge(const ControlledCase& parallel_case, ExecutionRun& run, std::size_t n
     if (execution.deadlocked()) throw Deadlock(execution.deadlock(), parallel_case.model_after_prefix, report());
     if (thrown) {
         // What a command threw is the failure; the interleaving that led to it goes with it.
-        if (!execution.events().empty() && in_property_run()) falsify::note("interleaving", "\n" + report());
+        if (!execution.events().empty() && in_property_run()) add_note("interleaving", report());
         std::rethrow_exception(thrown);
     }
     if (!run.outcome.violation.empty())

@@ -277,6 +277,46 @@ BOOST_AUTO_TEST_CASE(a_thread_that_spins_without_yielding_still_lets_the_other_r
     BOOST_TEST(summary.controlled);
 }
 
+BOOST_AUTO_TEST_CASE(threads_that_wait_for_each_other_forever_fail_with_advice_never_hang) {
+    struct Flag {
+        sync::atomic<bool> set{false};
+    };
+    struct AwaitForever final : Command<int, Flag> {
+        int next_state(const int& model) const override { return model; }
+        CommandResult run(const int&, Flag& flag) const override {
+            while (!flag.set.load()) {
+            }
+            return {};
+        }
+    };
+    const ParallelCommands<int, Flag> commands(0, {}, {{std::make_shared<const AwaitForever>()}, {std::make_shared<const AwaitForever>()}});
+    const std::string message = message_of([&] { StateMachine::check_parallel(commands, [] { return std::make_unique<Flag>(); }); });
+    BOOST_TEST(message.starts_with("StateMachine::check_parallel(): under the scheduler, execution 1 passed 200000 scheduling points "
+                                   "without ending"),
+               message);
+    BOOST_TEST(message.find("falsify::sync::this_thread::yield()") != std::string::npos, message);
+    BOOST_TEST(message.find("earlier operation(s) not shown") != std::string::npos, message);
+}
+
+BOOST_AUTO_TEST_CASE(what_a_command_throws_under_the_scheduler_keeps_its_interleaving_as_a_note) {
+    struct Throwing {
+        sync::atomic<int> calls{0};
+    };
+    struct ThrowOnSecond final : Command<int, Throwing> {
+        int next_state(const int& model) const override { return model; }
+        CommandResult run(const int&, Throwing& system) const override {
+            if (system.calls.fetch_add(1) == 1) throw std::runtime_error("second call");
+            return {};
+        }
+    };
+    const ParallelCommands<int, Throwing> commands(0, {}, {{std::make_shared<const ThrowOnSecond>()}, {std::make_shared<const ThrowOnSecond>()}});
+    const auto [result, none] = summary_under(commands, [] { return std::make_unique<Throwing>(); }, Config());
+    BOOST_TEST_REQUIRE(!result.passed());
+    BOOST_TEST(result.message().find("second call") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("interleaving") != std::string::npos, result.message());
+    BOOST_TEST(result.message().find("fetch_add atomic#1 (was 1)") != std::string::npos, result.message());
+}
+
 BOOST_AUTO_TEST_CASE(a_condition_variable_wait_with_no_notify_left_is_a_deadlock) {
     struct Gate {
         sync::mutex mutex;

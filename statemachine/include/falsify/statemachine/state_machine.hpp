@@ -107,6 +107,8 @@ public:
             parallel_case.automatic = scheduling.kind() == Scheduling::Kind::Automatic;
             parallel_case.model_after_prefix = falsify::show(after_prefix);
             parallel_case.describe = [&](std::size_t thread, std::size_t index, bool response) {
+                if (thread - 1 >= last.size() || index >= last[thread - 1].size() || !last[thread - 1][index].input)
+                    return std::string("?");
                 const auto& op = last[thread - 1][index];
                 if (!response) return op.input->label();
                 return op.output && op.output->has_value() ? op.output->show() : std::string("done");
@@ -121,7 +123,7 @@ public:
                     outcome.uninstrumented = true;
                     return outcome;
                 }
-                last = detail::run_branches(commands.branches, after_prefix, system, &execution);
+                detail::run_branches_into(last, commands.branches, after_prefix, system, &execution);
                 const auto result = judge(last);
                 if (result.verdict == linearizability::Verdict::NotLinearizable) {
                     outcome.violation = result.explanation;

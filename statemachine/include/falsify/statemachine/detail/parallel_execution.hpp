@@ -57,11 +57,12 @@ template <class Model, class System>
 using BranchHistory = std::vector<std::vector<linearizability::Operation<const Command<Model, System>*, CommandResult>>>;
 
 /// Runs the branches on threads released together, or, given `controlled`,
-/// one thread at a time under the scheduler.
+/// one thread at a time under the scheduler, into `history` (which keeps
+/// what ran when a command throws).
 template <class Model, class System>
-BranchHistory<Model, System> run_branches(const std::vector<std::vector<CommandPtr<Model, System>>>& branches,
-                                          const Model& after_prefix, System& system, sync::detail::Execution* controlled = nullptr) {
-    BranchHistory<Model, System> history(branches.size());
+void run_branches_into(BranchHistory<Model, System>& history, const std::vector<std::vector<CommandPtr<Model, System>>>& branches,
+                       const Model& after_prefix, System& system, sync::detail::Execution* controlled) {
+    history.assign(branches.size(), {});
     std::atomic<std::int64_t> clock{0};
     for (std::size_t b = 0; b < branches.size(); ++b) history[b].resize(branches[b].size());
     const auto branch = [&](std::size_t b) {
@@ -82,6 +83,13 @@ BranchHistory<Model, System> run_branches(const std::vector<std::vector<CommandP
     };
     if (controlled) run_controlled_branches(*controlled, branch);
     else run_branches_together(branches.size(), branch);
+}
+
+template <class Model, class System>
+BranchHistory<Model, System> run_branches(const std::vector<std::vector<CommandPtr<Model, System>>>& branches,
+                                          const Model& after_prefix, System& system) {
+    BranchHistory<Model, System> history;
+    run_branches_into(history, branches, after_prefix, system, nullptr);
     return history;
 }
 
