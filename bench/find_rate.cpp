@@ -84,6 +84,38 @@ std::vector<int> through_buffer(const std::vector<int>& xs) {
     return std::vector<int>(buffer, buffer + used);
 }
 
+/// The sample variance, divided by n - 1: a single element divides 0 by 0.
+double my_variance(const std::vector<int>& xs) {
+    double mean = 0;
+    for (int x : xs) mean += x;
+    mean /= static_cast<double>(xs.size());
+    double squares = 0;
+    for (int x : xs) squares += (x - mean) * (x - mean);
+    return squares / static_cast<double>(xs.size() - 1);
+}
+
+/// Each element's place between the smallest and the largest, from 0 to 1;
+/// when every element is equal the span is 0 and each place 0 / 0.
+std::vector<double> my_rescale(const std::vector<int>& xs) {
+    if (xs.size() < 2) return std::vector<double>(xs.size(), 0.0);
+    const auto [lo, hi] = std::minmax_element(xs.begin(), xs.end());
+    std::vector<double> places;
+    for (int x : xs) places.push_back((static_cast<double>(x) - *lo) / (static_cast<double>(*hi) - *lo));
+    return places;
+}
+
+/// The length of the longest strictly ascending run; the best is only
+/// updated on an ascending pair, so a non-increasing input gets 0.
+std::size_t my_longest_run(const std::vector<int>& xs) {
+    if (xs.size() < 2) return xs.size();
+    std::size_t best = 0, run = 1;
+    for (std::size_t i = 1; i < xs.size(); ++i) {
+        run = xs[i - 1] < xs[i] ? run + 1 : 1;
+        if (run > 1) best = std::max(best, run);
+    }
+    return best;
+}
+
 /// A sum kept in a 12-bit field.
 unsigned my_checksum(const std::vector<std::uint8_t>& bytes) {
     unsigned total = 0;
@@ -112,6 +144,14 @@ bool buffer_holds(const std::vector<int>& xs) { return through_buffer(xs) == xs;
 bool checksum_holds(const std::vector<std::uint8_t>& bytes) {
     return my_checksum(bytes) == std::accumulate(bytes.begin(), bytes.end(), 0u);
 }
+
+bool variance_holds(const std::vector<int>& xs) { return xs.empty() || my_variance(xs) >= 0; }
+bool rescale_holds(const std::vector<int>& xs) {
+    for (double place : my_rescale(xs))
+        if (!(place >= 0 && place <= 1)) return false;
+    return true;
+}
+bool longest_run_holds(const std::vector<int>& xs) { return xs.empty() || my_longest_run(xs) >= 1; }
 
 struct QuietListener final : rc::detail::TestListener {
     void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
@@ -161,6 +201,14 @@ std::vector<Class> classes() {
          [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(last_pair_holds(xs)); }, s); }},
         {"equal_elements", "small", [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(equal_holds(xs)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(equal_holds(xs)); }, s); }},
+        {"single_element", "small",
+         [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(variance_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(variance_holds(xs)); }, s); }},
+        {"all_equal", "small", [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(rescale_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(rescale_holds(xs)); }, s); }},
+        {"sorted_descending", "small",
+         [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(longest_run_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(longest_run_holds(xs)); }, s); }},
         {"midpoint_overflow", "bound",
          [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](int a, int b) { FALSIFY_ASSERT(midpoint_holds(a, b)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](int a, int b) { RC_ASSERT(midpoint_holds(a, b)); }, s); }},

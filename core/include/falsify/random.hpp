@@ -53,6 +53,10 @@ public:
     /// last eight; or nothing yet.
     std::optional<std::int64_t> recent_integer(std::uint64_t pick) const;
     void remember_integer(std::int64_t value);
+    /// Empties that memory: the runner does at the start of every run, since a
+    /// repeat exists to make values of one input coincide, and a value left
+    /// from an earlier run coincides with nothing in this one.
+    void forget_integers() noexcept;
 
     /// A Random whose every draw is 0 (every range's lowest, the edge roll
     /// taken): generators draw their simplest values from it. Used to fill

@@ -205,6 +205,8 @@ std::optional<std::int64_t> Random::recent_integer(std::uint64_t pick) const {
     return engine_->recent[pick % count];
 }
 
+void Random::forget_integers() noexcept { engine_->remembered = 0; }
+
 void Random::remember_integer(std::int64_t value) { engine_->recent[engine_->remembered++ % engine_->recent.size()] = value; }
 
 bool Random::draws_edge_case() {

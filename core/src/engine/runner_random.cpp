@@ -83,6 +83,9 @@ std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& r
     args.reserve(def_.parameters.size());
     return generating(phase, [&] {
         random.scale_sizes(size_scale(stats_.attempts, phase.runs));
+        // A repeat makes two values of one input coincide; a value remembered from
+        // an earlier run coincides with nothing in this one.
+        random.forget_integers();
         for (const auto& p : def_.parameters) args.push_back(p.generate(random));
     });
 }

@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_SUITE(search)
 
 // The seed engine found it on 52 of 100 seeds with 300 random runs, and on 98
 // with 200 random + 100 search runs; falsify, whose integers repeat recent
-// values and edges, on 61 and 95. Same seeds (1..100) for both arms.
+// values and edges, on 65 and 100. Same seeds (1..100) for both arms.
 BOOST_AUTO_TEST_CASE(the_2900_bug_is_found_on_far_more_seeds_with_200_random_and_100_search_runs) {
     std::size_t random_only = 0, with_search = 0;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
@@ -77,7 +77,7 @@ BOOST_AUTO_TEST_CASE(the_2900_bug_is_found_on_far_more_seeds_with_200_random_and
 }
 
 BOOST_AUTO_TEST_CASE(on_a_fixed_set_of_seeds_the_search_finds_what_300_random_runs_miss) {
-    for (std::uint64_t seed : {3u, 5u, 14u, 19u, 21u, 29u, 32u, 34u}) {
+    for (std::uint64_t seed : {3u, 5u, 14u, 21u, 29u, 32u, 37u, 38u}) {
         BOOST_TEST_CONTEXT("seed " << seed) {
             BOOST_TEST(sum_bug(seed, 300, 0).outcome() == Outcome::Passed);
             const falsify::Result found = sum_bug(seed, 200, 100);

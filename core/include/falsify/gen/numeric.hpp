@@ -325,7 +325,7 @@ struct IntEdges {
 /// coincide and where they differ by a little, far more often than at random
 /// values of a large range; so, of the draws that are not edge values:
 ///  - 2 in 16 repeat a recent integer of any integer generator of this Random
-///    (the latest half the time, else one of the last eight): x == y;
+///    in this run (the latest half the time, else one of the last eight): x == y;
 ///  - 1 in 16 land near a recent one, off by a small distance (1 half the
 ///    time, 2-3 a quarter, 4-7 an eighth, ...): x == y + 1, |x - y| < 5;
 ///  - the rest are small magnitudes from the target: a bit width, the smaller
