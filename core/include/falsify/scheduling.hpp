@@ -13,8 +13,8 @@ namespace falsify {
 class Scheduling {
 public:
     enum class Kind {
-        /// A controlled random strategy (PCT of depth 3) when the code under
-        /// test synchronises through falsify::sync, else real threads.
+        /// PCT of depth 3 when making the system (and running the prefix)
+        /// made a falsify::sync primitive, else real threads.
         Automatic,
         /// Real threads released together, run many times (a race that
         /// shows only by timing does not replay exactly).
