@@ -114,8 +114,9 @@ void explore_every_schedule(const ControlledCase& parallel_case, int bound, std:
 ParallelCheckSummary check_controlled(const ControlledCase& parallel_case, Scheduling scheduling) {
     const Schedule unswitched;
     ExecutionRun first = run_under(parallel_case, unswitched);
-    // Code that never reaches falsify::sync would run each branch whole: only real threads interleave it.
-    if (first.outcome.uninstrumented && !first.thrown) return {0, false, false};
+    // Code that never reaches falsify::sync would run each branch whole: only
+    // real threads interleave it, and its first execution ran on them.
+    if (first.outcome.uninstrumented && !first.thrown) return {1, false, false};
     const auto& counted = *first.execution;
     judge(parallel_case, first, 1);
     ParallelCheckSummary summary{1, true, false};

@@ -63,6 +63,14 @@ Shrinkable<T> first_tree(const Gen<T>& gen, F accept) {
     throw std::runtime_error("no seed gives such a value");
 }
 
+/// A report's Failure: text, to its Explain: line (the whole message when it has none).
+inline std::string failure_text(const Result& result) {
+    const std::string& message = result.message();
+    const auto from = message.find("Failure:");
+    if (from == std::string::npos) return message;
+    return message.substr(from, message.find("Explain:") - from);
+}
+
 /// The message of the `E` that `f` throws, or `none` when it throws nothing.
 template <class E = std::exception, class F>
 std::string error_of(F f, std::string none = "<no error>") {

@@ -113,25 +113,7 @@ private:
     std::map<int, std::string> entries_;
 };
 
-/// The Failure: text of a report (to its Explain: line).
-std::string failure_of(const falsify::Result& result) {
-    const std::string& message = result.message();
-    const auto from = message.find("Failure:");
-    const auto to = message.find("Explain:");
-    return from == std::string::npos ? message : message.substr(from, to - from);
-}
-
 std::size_t calls_in(const std::string& commands) { return static_cast<std::size_t>(std::count(commands.begin(), commands.end(), '(')); }
-
-template <class F>
-std::string message_of(F f) {
-    try {
-        f();
-    } catch (const std::exception& error) {
-        return error.what();
-    }
-    return "(nothing thrown)";
-}
 
 }  // namespace
 
@@ -169,7 +151,7 @@ BOOST_AUTO_TEST_CASE(the_seed_and_path_replay_the_same_failure_every_time) {
     for (int replay = 0; replay < 20; ++replay) {
         const falsify::Result again = check_stack(true, falsify::Config().seed(found.seed).path(found.path));
         BOOST_TEST_REQUIRE(!again.passed(), "replay " << replay);
-        BOOST_TEST(failure_of(again) == failure_of(first), "replay " << replay);
+        BOOST_TEST(falsify::test::failure_text(again) == falsify::test::failure_text(first), "replay " << replay);
         BOOST_TEST(falsify::test::shrunk_argument(*again.counter_example(), "commands") == falsify::test::shrunk_argument(found, "commands"));
     }
 }
@@ -250,16 +232,16 @@ BOOST_AUTO_TEST_CASE(the_first_arguments_from_the_generators_given_the_others_by
 
 BOOST_AUTO_TEST_CASE(a_spec_that_cannot_work_is_refused) {
     const auto empty = falsify::lin::spec<Stack>();
-    BOOST_TEST(message_of([&] { (void)falsify::lin::commands(empty); }) ==
+    BOOST_TEST(falsify::test::error_of([&] { (void)falsify::lin::commands(empty); }) ==
                "lin::commands(): the spec of Stack lists no methods, so there is nothing to call; add some with "
                ".method(\"name\", &Stack::name)");
-    BOOST_TEST(message_of([&] { (void)falsify::lin::check_property("no methods", empty); }).find("lists no methods") != std::string::npos);
+    BOOST_TEST(falsify::test::error_of([&] { (void)falsify::lin::check_property("no methods", empty); }).find("lists no methods") != std::string::npos);
 
-    BOOST_TEST(message_of([] { falsify::lin::spec<Stack>().method("pop", &Stack::pop).method("pop", &Stack::size); })
+    BOOST_TEST(falsify::test::error_of([] { falsify::lin::spec<Stack>().method("pop", &Stack::pop).method("pop", &Stack::size); })
                    .find("two methods are named \"pop\"") != std::string::npos);
-    BOOST_TEST(message_of([] { falsify::lin::spec<Stack>().method("", &Stack::pop); }).find("name is empty") != std::string::npos);
+    BOOST_TEST(falsify::test::error_of([] { falsify::lin::spec<Stack>().method("", &Stack::pop); }).find("name is empty") != std::string::npos);
     std::optional<int> (Stack::*none)() = nullptr;
-    BOOST_TEST(message_of([&] { falsify::lin::spec<Stack>().method("pop", none); }).find("is a null pointer") != std::string::npos);
+    BOOST_TEST(falsify::test::error_of([&] { falsify::lin::spec<Stack>().method("pop", none); }).find("is a null pointer") != std::string::npos);
 
     const auto null_factory = falsify::lin::spec<Stack>([] { return std::unique_ptr<Stack>(); }).method("pop", &Stack::pop);
     const falsify::Result made_nothing = falsify::lin::check_property("null factory", null_factory, falsify::Config().runs(1));

@@ -42,14 +42,6 @@ Result check_stack(bool atomic_pop, Config config) {
         .check();
 }
 
-/// The Failure: text of a report (the message after its "Failure:" label, to the Explain: line).
-std::string failure_of(const Result& result) {
-    const std::string& message = result.message();
-    const auto from = message.find("Failure:");
-    const auto to = message.find("Explain:");
-    return from == std::string::npos ? message : message.substr(from, to - from);
-}
-
 /// A counter whose increment is a load, then a store.
 struct Counter {
     sync::atomic<int> value{0};
@@ -115,16 +107,6 @@ private:
     const char* name_;
 };
 
-template <class F>
-std::string message_of(F f) {
-    try {
-        f();
-    } catch (const std::exception& error) {
-        return error.what();
-    }
-    return "(nothing thrown)";
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(a_race_is_found_on_every_seed_and_shrunk_to_one_preemption) {
@@ -170,7 +152,7 @@ BOOST_AUTO_TEST_CASE(the_seed_and_path_replay_the_same_interleaving_every_time) 
     for (int replay = 0; replay < 20; ++replay) {
         const Result again = check_stack(false, Config().seed(found.seed).path(found.path));
         BOOST_TEST_REQUIRE(!again.passed(), "replay " << replay);
-        BOOST_TEST(failure_of(again) == failure_of(first), "replay " << replay);
+        BOOST_TEST(test::failure_text(again) == test::failure_text(first), "replay " << replay);
         BOOST_TEST(test::shrunk_argument(*again.counter_example(), "commands") == test::shrunk_argument(found, "commands"));
     }
 }
@@ -230,11 +212,11 @@ BOOST_AUTO_TEST_CASE(a_strategy_is_named_as_the_environment_names_it) {
     BOOST_TEST(Scheduling::parse(" exhaustive:1 ").to_string() == "exhaustive:1");
     BOOST_TEST(Scheduling::parse("random").to_string() == "random");
     BOOST_TEST((Scheduling::parse("auto") == Scheduling::automatic()));
-    BOOST_TEST(message_of([] { Scheduling::parse("pct:0", "PROPERTY_SCHEDULE"); }) ==
+    BOOST_TEST(test::error_of([] { Scheduling::parse("pct:0", "PROPERTY_SCHEDULE"); }) ==
                "PROPERTY_SCHEDULE must be one of auto, threads, random, pct, pct:D (D from 1 to 10), exhaustive, exhaustive:P "
                "(P from 0 to 4), got \"pct:0\"");
-    BOOST_TEST(message_of([] { Scheduling::parse("fair"); }).find("got \"fair\"") != std::string::npos);
-    BOOST_TEST(message_of([] { Scheduling::exhaustive(5); }) == "Scheduling::exhaustive(): max_preemptions must be between 0 and 4, got 5");
+    BOOST_TEST(test::error_of([] { Scheduling::parse("fair"); }).find("got \"fair\"") != std::string::npos);
+    BOOST_TEST(test::error_of([] { Scheduling::exhaustive(5); }) == "Scheduling::exhaustive(): max_preemptions must be between 0 and 4, got 5");
 }
 
 BOOST_AUTO_TEST_CASE(uninstrumented_code_keeps_real_threads) {
@@ -246,10 +228,12 @@ BOOST_AUTO_TEST_CASE(uninstrumented_code_keeps_real_threads) {
         CommandResult run(const int&, Plain& plain) const override { return ++plain.value; }
     };
     const ParallelCommands<int, Plain> commands(0, {}, {{std::make_shared<const Bump>()}, {}});
-    const auto [result, summary] = summary_under(commands, [] { return Plain{}; }, Config());
+    std::size_t made = 0;
+    const auto [result, summary] = summary_under(commands, [&made] { ++made; return Plain{}; }, Config());
     BOOST_TEST(result.passed(), result.message());
     BOOST_TEST(!summary.controlled);
     BOOST_TEST(summary.executions == 32u);
+    BOOST_TEST(made == 32u);  // the look for falsify::sync costs no system of its own
 }
 
 BOOST_AUTO_TEST_CASE(a_thread_that_spins_without_yielding_still_lets_the_other_run) {
@@ -290,7 +274,7 @@ BOOST_AUTO_TEST_CASE(threads_that_wait_for_each_other_forever_fail_with_advice_n
         }
     };
     const ParallelCommands<int, Flag> commands(0, {}, {{std::make_shared<const AwaitForever>()}, {std::make_shared<const AwaitForever>()}});
-    const std::string message = message_of([&] { StateMachine::check_parallel(commands, [] { return std::make_unique<Flag>(); }); });
+    const std::string message = test::error_of([&] { StateMachine::check_parallel(commands, [] { return std::make_unique<Flag>(); }); });
     BOOST_TEST(message.starts_with("StateMachine::check_parallel(): under the scheduler, execution 1 passed 200000 scheduling points "
                                    "without ending"),
                message);
@@ -382,7 +366,7 @@ BOOST_AUTO_TEST_CASE(primitives_outside_a_controlled_execution_are_the_std_ones)
 
 BOOST_AUTO_TEST_CASE(a_deadlock_names_what_each_thread_waits_for) {
     const ParallelCommands<int, Accounts> opposite(0, {}, {{std::make_shared<const Transfer>(0)}, {std::make_shared<const Transfer>(1)}});
-    const std::string message = message_of([&] {
+    const std::string message = test::error_of([&] {
         StateMachine::check_parallel(opposite, [] { return std::make_unique<Accounts>(); }, {.executions = 64});
     });
     BOOST_TEST(message.starts_with("Deadlock under the scheduler: thread 1 waits for mutex#"), message);

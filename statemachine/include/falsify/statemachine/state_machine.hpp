@@ -98,6 +98,16 @@ public:
             return linearizability::check(model, operations, checker);
         };
 
+        // One execution on threads released together, on a system whose prefix has run.
+        const auto on_threads = [&](System& system, std::size_t execution) {
+            const auto history = detail::run_branches(commands.branches, after_prefix, system);
+            const auto result = judge(history);
+            if (result.verdict == linearizability::Verdict::NotLinearizable)
+                throw LinearizabilityViolation(result.explanation, falsify::show(after_prefix), detail::show_history(history, model),
+                                               execution, executions);
+            if (result.verdict == linearizability::Verdict::Unknown) detail::refuse_undecided(result.explanation, execution);
+        };
+        std::size_t done_on_threads = 0;
         const Scheduling scheduling = detail::current_scheduling();
         if (scheduling.controlled()) {
             detail::BranchHistory<Model, System> last;
@@ -120,7 +130,9 @@ public:
                 System& system = system_of<System>(made);
                 run(commands.initial_model, commands.prefix, system, false);
                 if (parallel_case.automatic && sync::detail::made_on_this_thread() == made_before) {
+                    // Not scheduled: this system's first execution is the first on real threads.
                     outcome.uninstrumented = true;
+                    on_threads(system, ++done_on_threads);
                     return outcome;
                 }
                 detail::run_branches_into(last, commands.branches, after_prefix, system, &execution);
@@ -135,16 +147,11 @@ public:
             };
             if (const auto summary = detail::check_controlled(parallel_case, scheduling); summary.controlled) return summary;
         }
-        for (std::size_t execution = 1; execution <= executions; ++execution) {
+        for (std::size_t execution = done_on_threads + 1; execution <= executions; ++execution) {
             auto made = make_system();
             System& system = system_of<System>(made);
             run(commands.initial_model, commands.prefix, system, false);
-            const auto history = detail::run_branches(commands.branches, after_prefix, system);
-            const auto result = judge(history);
-            if (result.verdict == linearizability::Verdict::NotLinearizable)
-                throw LinearizabilityViolation(result.explanation, falsify::show(after_prefix), detail::show_history(history, model),
-                                               execution, executions);
-            if (result.verdict == linearizability::Verdict::Unknown) detail::refuse_undecided(result.explanation, execution);
+            on_threads(system, execution);
         }
         return {executions, false, false};
     }

@@ -42,7 +42,7 @@ struct ControlledOutcome {
     /// Why the checker could not decide, when it could not.
     std::string undecided;
     /// Under Scheduling::automatic(): the system and the prefix made no
-    /// falsify::sync primitive, so the branches were not run.
+    /// falsify::sync primitive, so the branches ran on real threads instead.
     bool uninstrumented = false;
 };
 
@@ -64,9 +64,9 @@ struct ControlledCase {
 };
 
 /// Runs the case under `scheduling` (never Threads). Its summary says it was
-/// not controlled, having run it once, when `scheduling` is Automatic and the
-/// code under test performed no operation on a falsify::sync primitive: real
-/// threads are then the only way to interleave it. Throws
+/// not controlled when `scheduling` is Automatic and making the system made no
+/// falsify::sync primitive: real threads are then the only way to interleave
+/// it, and run() ran its first execution on them. Throws
 /// LinearizabilityViolation (with the interleaving), Deadlock, or what a
 /// command threw.
 ParallelCheckSummary check_controlled(const ControlledCase& parallel_case, Scheduling scheduling);
