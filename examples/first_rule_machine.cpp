@@ -2,7 +2,7 @@
 // FALSIFY_RULE one kind of step. The bug: a push to a full queue is refused,
 // but overwrites the newest value as it refuses.
 #define BOOST_TEST_MODULE first_rule_machine
-#include <falsify/rules/boost_test.hpp>
+#include <falsify/boost_test.hpp>
 
 #include <array>
 #include <deque>

@@ -9,7 +9,7 @@
 
 using namespace falsify;
 
-FALSIFY_TEST(Sorting, is_idempotent, (std::vector<int> xs)) {
+FALSIFY_GTEST_PROPERTY(Sorting, is_idempotent, (std::vector<int> xs)) {
     std::sort(xs.begin(), xs.end());
     auto again = xs;
     std::sort(again.begin(), again.end());
@@ -37,7 +37,7 @@ protected:
     BoundedStack stack{3};  // fresh for every run of a property
 };
 
-FALSIFY_TEST_F(BoundedStackTest, never_holds_more_than_its_capacity, (std::vector<int> values)) {
+FALSIFY_GTEST_FIXTURE_PROPERTY(BoundedStackTest, never_holds_more_than_its_capacity, (std::vector<int> values)) {
     for (int value : values) stack.push(value);
     EXPECT_LE(stack.size(), 3u) << "after " << values.size() << " pushes";
 }

@@ -52,7 +52,7 @@ public:
 
 int main() {
     // Sequences of 0 to 50 steps. Under Boost.Test the same machine is one line:
-    // FALSIFY_RULES(queue_keeps_order, QueueMachine, 0, 50); (<falsify/rules/boost_test.hpp>).
+    // FALSIFY_RULES(queue_keeps_order, QueueMachine, 0, 50); (<falsify/boost_test.hpp>).
     const falsify::Result result = falsify::check_rules<QueueMachine>("queue", 0, 50, falsify::Config().seed(1));
     std::cout << result.message() << '\n';
     return result.passed() ? 1 : 0;

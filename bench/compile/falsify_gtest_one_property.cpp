@@ -1,4 +1,4 @@
 // One property as a GoogleTest test.
 #include <falsify/gtest.hpp>
 
-FALSIFY_TEST(Sizes, bounded, (std::vector<int> xs)) { EXPECT_LE(xs.size(), 100u); }
+FALSIFY_GTEST_PROPERTY(Sizes, bounded, (std::vector<int> xs)) { EXPECT_LE(xs.size(), 100u); }

@@ -14,11 +14,11 @@
 #   falsify::corpus        the regression corpus in a directory
 #   falsify::redis_store   the regression corpus in Redis (Boost.URL, OpenSSL, hiredis), for the plain API
 #   falsify::redis         the same, registered for PROPERTY_DB and campaigns of a face's program
-#   falsify::harness       what the test-framework adapters share
+#   falsify::harness       the framework-neutral core of every face
 #   Each face is one target for everything it offers (properties, fixtures,
 #   command sequences, parallel sequences, rule machines):
 #   falsify::boost_test    the Boost.Test face (FALSIFY_PROPERTY)
-#   falsify::gtest         the GoogleTest face (FALSIFY_TEST, FALSIFY_TEST_F)
+#   falsify::gtest         the GoogleTest face (FALSIFY_GTEST_PROPERTY, FALSIFY_GTEST_FIXTURE_PROPERTY)
 #   falsify::catch2        the Catch2 face (FALSIFY_CATCH_PROPERTY; header-only)
 #   falsify::doctest       the doctest face (FALSIFY_DOCTEST_PROPERTY; header-only)
 # A target whose system library is missing here is not defined, and naming it
@@ -116,7 +116,7 @@ find_package(doctest QUIET)
 
 _falsify_define(json falsify_json LAYERS falsify SYSTEM Boost::json)
 _falsify_define(corpus falsify_corpus LAYERS json falsify SYSTEM Boost::json)
-_falsify_define(harness falsify_harness LAYERS corpus falsify)
+_falsify_define(harness falsify_harness LAYERS rules statemachine corpus falsify)
 _falsify_define(redis_store falsify_redis LAYERS corpus falsify SYSTEM OpenSSL::SSL OpenSSL::Crypto falsify::hiredis_system Boost::url)
 # Nothing calls the file that registers the store: the linker is told to keep it.
 _falsify_define(redis falsify_redis_harness LAYERS harness redis_store OPTIONS "LINKER:-u,falsify_redis_store_linked")
@@ -127,10 +127,10 @@ if(TARGET Boost::unit_test_framework)
         set(_falsify_boost_test_defines BOOST_TEST_DYN_LINK)
     endif()
 endif()
-_falsify_define(boost_test falsify_boost_test LAYERS harness rules statemachine falsify SYSTEM Boost::unit_test_framework DEFINES ${_falsify_boost_test_defines})
-_falsify_define(gtest falsify_gtest LAYERS harness rules statemachine falsify SYSTEM GTest::gtest)
-_falsify_define(catch2 HEADERS LAYERS harness rules statemachine falsify SYSTEM Catch2::Catch2)
-_falsify_define(doctest HEADERS LAYERS harness rules statemachine falsify SYSTEM doctest::doctest)
+_falsify_define(boost_test falsify_boost_test LAYERS harness SYSTEM Boost::unit_test_framework DEFINES ${_falsify_boost_test_defines})
+_falsify_define(gtest falsify_gtest LAYERS harness SYSTEM GTest::gtest)
+_falsify_define(catch2 HEADERS LAYERS harness SYSTEM Catch2::Catch2)
+_falsify_define(doctest HEADERS LAYERS harness SYSTEM doctest::doctest)
 
 foreach(_falsify_component IN LISTS ${CMAKE_FIND_PACKAGE_NAME}_FIND_COMPONENTS)
     if(NOT TARGET falsify::${_falsify_component})

@@ -2,9 +2,7 @@
 // module's file scope, with the state machine and rule machine faces.
 #define BOOST_TEST_MODULE docs
 #include <falsify/boost_test.hpp>
-#include <falsify/rules/boost_test.hpp>
 #include <falsify/statemachine.hpp>
-#include <falsify/statemachine/boost_test.hpp>
 #include <falsify/gen/standard.hpp>
 
 #include <algorithm>

@@ -1,6 +1,5 @@
 // Prelude of the fragments marked <!-- fragment: doctest -->: a doctest file's file scope.
 #include <falsify/doctest.hpp>
-#include <falsify/rules/doctest.hpp>
 
 #include <algorithm>
 #include <vector>

@@ -9,7 +9,6 @@
 
 #include <falsify/gtest.hpp>
 #include <falsify/statemachine.hpp>
-#include <falsify/statemachine/gtest.hpp>
 
 #include <algorithm>
 #include <string>

@@ -1,7 +1,7 @@
 // Prelude of the fragments marked <!-- fragment: rules -->: file scope with the
 // rule machines' layer and its Boost.Test face.
 #define BOOST_TEST_MODULE docs
-#include <falsify/rules/boost_test.hpp>
+#include <falsify/boost_test.hpp>
 #include <falsify/gen/standard.hpp>
 
 #include <cstddef>

@@ -2,9 +2,6 @@
 // file as the tutorial's first block shows them, then the standard headers its blocks use.
 #define BOOST_TEST_MODULE my_tests
 #include <falsify/boost_test.hpp>
-#include <falsify/statemachine.hpp>
-#include <falsify/statemachine/boost_test.hpp>
-#include <falsify/rules/boost_test.hpp>
 
 using namespace falsify;  // falsify::Config, falsify::param, falsify::gen, ... without the prefix
 

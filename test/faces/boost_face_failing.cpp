@@ -120,7 +120,6 @@ FALSIFY_PROPERTY(parallel_stack, (parallel::Commands commands), parallel::comman
 
 // A sequential state machine in one call, over the same stack: its postcondition
 // fails, and in the second a BOOST_TEST inside a command's run() does.
-#include <falsify/statemachine/boost_test.hpp>
 
 namespace sequential {
 
@@ -156,7 +155,6 @@ BOOST_AUTO_TEST_CASE(parallel_stack_in_one_call) {
 }
 
 // A rule machine with a rule that never runs: its pass warns of it.
-#include <falsify/rules/boost_test.hpp>
 
 #include "idle_machine.hpp"
 

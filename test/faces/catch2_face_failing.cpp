@@ -2,7 +2,6 @@
 // which reads the output a user would see.
 // Catch2's implementation and main come from Catch2WithMain, linked in.
 #include <falsify/catch2.hpp>
-#include <falsify/rules/catch2.hpp>
 
 #include <algorithm>
 #include <stdexcept>
@@ -58,7 +57,6 @@ FALSIFY_CATCH_PROPERTY("parallel stack", "[parallel]", (parallel::Commands comma
 }
 
 // A fixture property, and the state machines in one call each, reported at the test case's line.
-#include <falsify/statemachine/catch2.hpp>
 
 struct Lives {
     static int made;

@@ -1,7 +1,6 @@
 // doctest properties that pass and fail on purpose, run by test_doctest_face.cpp,
 // which reads the output a user would see. doctest's main is doctest_main.cpp.
 #include <falsify/doctest.hpp>
-#include <falsify/rules/doctest.hpp>
 
 #include <algorithm>
 #include <stdexcept>
@@ -70,7 +69,6 @@ FALSIFY_DOCTEST_RULES("adder adds", AdderMachine, 0, 20, Config().seed(5));
 // that the lines test_doctest_face.cpp reads above stay put.
 #include "parallel_stack_machine.hpp"
 
-#include <falsify/statemachine/doctest.hpp>
 
 FALSIFY_DOCTEST_PROPERTY("parallel stack", (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
     parallel::check(commands);

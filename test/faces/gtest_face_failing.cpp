@@ -1,7 +1,6 @@
 // GoogleTest properties that pass and fail on purpose, run by
 // test_gtest_face.cpp, which reads the output a user would see.
 #include <falsify/gtest.hpp>
-#include <falsify/rules/gtest.hpp>
 #include <falsify/statemachine.hpp>
 
 #include <algorithm>
@@ -13,33 +12,33 @@
 using namespace falsify;
 
 // clang-format off
-FALSIFY_TEST(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), param("xs", gen::vectors(gen::ints(0, 100)))) {
+FALSIFY_GTEST_PROPERTY(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), param("xs", gen::vectors(gen::ints(0, 100)))) {
     // clang-format on
     FALSIFY_ASSERT(std::find(xs.begin(), xs.end(), 42) == xs.end());
 }
 
-FALSIFY_TEST(Face, expect_inside, (int value), gen::ints(0, 100), Config().seed(11)) {
+FALSIFY_GTEST_PROPERTY(Face, expect_inside, (int value), gen::ints(0, 100), Config().seed(11)) {
     EXPECT_LE(value, 50);
 }
 
-FALSIFY_TEST(Face, assert_inside, (int value, std::string label), param("value", gen::ints(0, 100)), Config().seed(11)) {
+FALSIFY_GTEST_PROPERTY(Face, assert_inside, (int value, std::string label), param("value", gen::ints(0, 100)), Config().seed(11)) {
     ASSERT_LE(value, 50) << "label=" << label;
     if (value > 50) ADD_FAILURE() << "never reached after a fatal failure";
 }
 
 // Seed 2 first fails the first expectation (x = 1000); below 500 the second
 // fails on its own for x = 5, 12, 19, ..., a different failure.
-FALSIFY_TEST(Face, two_expectations, (int x), param("x", gen::ints(0, 1000)), Config().seed(2)) {
+FALSIFY_GTEST_PROPERTY(Face, two_expectations, (int x), param("x", gen::ints(0, 1000)), Config().seed(2)) {
     EXPECT_LT(x, 500);
     EXPECT_NE(x % 7, 5);
 }
 
-FALSIFY_TEST(Face, holds, (std::vector<int> xs, std::string s)) {
+FALSIFY_GTEST_PROPERTY(Face, holds, (std::vector<int> xs, std::string s)) {
     EXPECT_LE(xs.size(), 100u);
     FALSIFY_ASSERT(s.size() <= 400u);
 }
 
-FALSIFY_TEST(Face, throws_runtime_error, (unsigned n)) {
+FALSIFY_GTEST_PROPERTY(Face, throws_runtime_error, (unsigned n)) {
     if (n > 1000) throw std::runtime_error("n too large: " + std::to_string(n));
 }
 
@@ -63,7 +62,7 @@ int Counter::suite_set_ups = 0;
 int Counter::set_ups = 0;
 int Counter::tear_downs = 0;
 
-FALSIFY_TEST_F(Counter, fresh_fixture_per_run, (std::vector<int> xs), Config().runs(50)) {
+FALSIFY_GTEST_FIXTURE_PROPERTY(Counter, fresh_fixture_per_run, (std::vector<int> xs), Config().runs(50)) {
     EXPECT_EQ(suite_set_ups, 1);
     EXPECT_TRUE(items.empty()) << "a run saw another run's items";
     items.insert(items.end(), xs.begin(), xs.end());
@@ -76,7 +75,7 @@ TEST_F(Counter, every_run_was_set_up_and_torn_down) {
     EXPECT_EQ(suite_set_ups, 1);
 }
 
-FALSIFY_TEST_F(Counter, fixture_members_falsify, (int n), param("n", gen::ints(0, 1000)), Config().seed(3)) {
+FALSIFY_GTEST_FIXTURE_PROPERTY(Counter, fixture_members_falsify, (int n), param("n", gen::ints(0, 1000)), Config().seed(3)) {
     items.assign(static_cast<std::size_t>(n), 1);
     EXPECT_LT(items.size(), 100u);
 }
@@ -94,7 +93,7 @@ public:
     FALSIFY_RULE(check, ()) { EXPECT_EQ(value, model); }
 };
 
-FALSIFY_RULES_TEST(Rules, adder_adds, AdderMachine, 0, 20, Config().seed(5));
+FALSIFY_GTEST_RULES(Rules, adder_adds, AdderMachine, 0, 20, Config().seed(5));
 
 // A command sequence as a GoogleTest test: a stack that pops its smallest item,
 // wrong after two pushes whose newer item is the larger.
@@ -133,7 +132,7 @@ struct PopCommand final : Command<StackModel, SmallestFirst> {
     bool postcondition(const StackModel& model, const CommandResult& popped) const override { return popped == model.back(); }
 };
 
-FALSIFY_TEST(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestFirst> sequence),
+FALSIFY_GTEST_PROPERTY(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestFirst> sequence),
              param("sequence", gen::commands(StackModel{}, {gen::command<PushCommand>(gen::ints(0, 100)), gen::command<PopCommand>()})),
              Config().seed(4)) {
     StateMachine::check(sequence, [] { return SmallestFirst{}; });
@@ -143,12 +142,11 @@ FALSIFY_TEST(Machines, stack_pops_newest, (CommandSequence<StackModel, SmallestF
 // here, so that the lines test_gtest_face.cpp reads above stay put.
 #include "parallel_stack_machine.hpp"
 
-FALSIFY_TEST(Machines, parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
+FALSIFY_GTEST_PROPERTY(Machines, parallel_stack, (parallel::Commands commands), param("commands", parallel::commands()), Config().seed(5)) {
     parallel::check(commands);
 }
 
 // The same machines in one call each, reported at the test's line.
-#include <falsify/statemachine/gtest.hpp>
 
 TEST(Machines, stack_pops_newest_in_one_call) {
     gtest::check_commands(StackModel{}, {gen::command<PushCommand>(gen::ints(0, 100)), gen::command<PopCommand>()},
@@ -162,22 +160,22 @@ TEST(Machines, parallel_stack_in_one_call) {
 
 #include "idle_machine.hpp"
 
-FALSIFY_RULES_TEST(Rules, idle, IdleMachine, 0, 20, Config().seed(5));
+FALSIFY_GTEST_RULES(Rules, idle, IdleMachine, 0, 20, Config().seed(5));
 
 // ---- a failure of each origin: test_gtest_face pastes each Replay: line as shown ----
 
 // An explicit example that fails (the generated values never do).
-FALSIFY_TEST(Origins, example_fails, (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
+FALSIFY_GTEST_PROPERTY(Origins, example_fails, (int n), param("n", gen::ints(0, 6)), falsify::example(7)) {
     FALSIFY_ASSERT(n != 7);
 }
 
 // The adder machine with its seed left to the environment: the corpus records its seed.
-FALSIFY_RULES_TEST(Origins, adder_unpinned, AdderMachine, 0, 20);
+FALSIFY_GTEST_RULES(Origins, adder_unpinned, AdderMachine, 0, 20);
 
 // A race only an interleaving shows, found under the scheduler: its Replay:
 // line runs the same interleaving again (test_gtest_face pastes it 20 times).
 #include "scheduled_race.hpp"
 
-FALSIFY_TEST(Machines, scheduled_race, (scheduled::Commands commands), param("commands", scheduled::commands()), Config().seed(5)) {
+FALSIFY_GTEST_PROPERTY(Machines, scheduled_race, (scheduled::Commands commands), param("commands", scheduled::commands()), Config().seed(5)) {
     scheduled::check(commands);
 }

@@ -36,7 +36,7 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_fu
     const Output out = run_tests("'vector no 42'");
     BOOST_TEST(out.status != 0);
     BOOST_TEST(occurrences(out.text, ": ERROR: ") == 1u, out.text);
-    BOOST_TEST(std::regex_search(out.text, std::regex(R"(doctest_face_failing\.cpp:14: ERROR: Property falsified after \d+ successful run\(s\); seed=7)")),
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(doctest_face_failing\.cpp:13: ERROR: Property falsified after \d+ successful run\(s\); seed=7)")),
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
     BOOST_TEST(out.text.find("FALSIFY_DOCTEST_PROPERTY(\"vector no 42\", (std::vector<int> xs), Config().seed(7).runs(1000), "
@@ -114,14 +114,14 @@ BOOST_AUTO_TEST_CASE(rule_machines_and_command_sequences_run_as_test_cases) {
 BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {
     const Output out = run_tests("holds", "PROPERTY_RUNS=ten");
     BOOST_TEST(out.status != 0, out.text);
-    BOOST_TEST(out.text.find("doctest_face_failing.cpp:36: ERROR: PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos,
+    BOOST_TEST(out.text.find("doctest_face_failing.cpp:35: ERROR: PROPERTY_RUNS must be a positive integer, got \"ten\"") != std::string::npos,
                out.text);
 }
 
 BOOST_AUTO_TEST_CASE(a_pass_with_an_unreadable_corpus_is_a_message_naming_the_property) {
     const Output out = run_tests("holds", "PROPERTY_DB=redis://127.0.0.1:1");
     BOOST_TEST(out.status == 0, out.text);
-    BOOST_TEST(out.text.find("doctest_face_failing.cpp:36: MESSAGE: Property \"holds\" passed without replaying its recorded failures") !=
+    BOOST_TEST(out.text.find("doctest_face_failing.cpp:35: MESSAGE: Property \"holds\" passed without replaying its recorded failures") !=
                    std::string::npos,
                out.text);
 }

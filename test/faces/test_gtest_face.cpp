@@ -35,10 +35,10 @@ BOOST_AUTO_TEST_CASE(a_falsified_property_is_one_failure_at_its_line_with_the_fu
     const Output out = run_tests("Face.vector_no_42");
     BOOST_TEST(out.status == 1);
     BOOST_TEST(occurrences(out.text, ": Failure\n") == 1u, out.text);
-    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:16: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:15: Failure\nProperty falsified after \d+ successful run\(s\); seed=7\n)")),
                out.text);
     BOOST_TEST(out.text.find("\n  Shrunk:   xs=[42] (") != std::string::npos, out.text);
-    BOOST_TEST(out.text.find("\n            FALSIFY_TEST(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), "
+    BOOST_TEST(out.text.find("\n            FALSIFY_GTEST_PROPERTY(Face, vector_no_42, (std::vector<int> xs), Config().seed(7).runs(1000), "
                              "param(\"xs\", gen::vectors(gen::ints(0, 100))), falsify::example(std::vector<int>{42}))") != std::string::npos,
                out.text);
     BOOST_TEST(out.text.find("[  FAILED  ] Face.vector_no_42") != std::string::npos, out.text);
@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(what_ends_the_process_ends_it_non_zero_after_saying_what_ra
 BOOST_AUTO_TEST_CASE(an_environment_error_is_a_failure_at_the_property_line_naming_the_variable) {
     const Output out = run_tests("Face.holds", "PROPERTY_RUNS=ten");
     BOOST_TEST(out.status == 1, out.text);
-    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:37: Failure\nPROPERTY_RUNS must be a positive integer, got "ten")")),
+    BOOST_TEST(std::regex_search(out.text, std::regex(R"(gtest_face_failing\.cpp:36: Failure\nPROPERTY_RUNS must be a positive integer, got "ten")")),
                out.text);
     BOOST_TEST(out.text.find("unknown file") == std::string::npos, out.text);
 }

@@ -19,10 +19,9 @@
 // (FALSIFY_RULE(push, (int value), falsify::gen::ints(0, 9))) or by name
 // (falsify::param("value", falsify::gen::ints(0, 9))), else from falsify::Arbitrary<T>.
 // Bundles (values one rule returns and later rules take): see rules/bundle.hpp.
-// The Boost.Test face, FALSIFY_RULES(test, Machine, min, max, extras...), is in
-// <falsify/rules/boost_test.hpp>; the GoogleTest face, FALSIFY_RULES_TEST(suite, test,
-// Machine, min, max, extras...), in <falsify/rules/gtest.hpp>; the Catch2 face,
-// FALSIFY_CATCH_RULES("name", "[tags]", Machine, min, max, extras...), in <falsify/rules/catch2.hpp>.
+// A machine runs as a framework's test through that framework's face
+// (FALSIFY_RULES in <falsify/boost_test.hpp>, FALSIFY_GTEST_RULES in
+// <falsify/gtest.hpp>, ...: docs/reference/macros.md).
 #include <falsify/rules/bundle.hpp>
 #include <falsify/rules/machine.hpp>
 #include <falsify/rules/rule_failure.hpp>

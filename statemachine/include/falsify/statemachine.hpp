@@ -5,7 +5,7 @@
 //                                         [] { return Stack{}; });
 //
 // or, as a Boost.Test case, falsify::boost_test::check_commands(Model{}, {...},
-// make_stack) from <falsify/statemachine/boost_test.hpp>. The parts, for other
+// make_stack) from <falsify/boost_test.hpp>. The parts, for other
 // uses: gen::commands(Model{}, {...}) generates sequences (a property's
 // parameter), StateMachine::check(sequence, make_system) runs one.
 //

@@ -84,17 +84,17 @@ BOOST_AUTO_TEST_CASE(a_failure_drafts_its_regression_example_unless_property_dra
 }
 
 BOOST_AUTO_TEST_CASE(a_macro_declared_test_gets_its_draft_as_that_declaration_with_the_example_added) {
-    const harness::Site site{"t.cpp", 3, "small", "(int v)", "FALSIFY_TEST(Suite, small, (int v)", "gen::ints(0, 100)"};
-    BOOST_TEST(harness::declaration_of(site) == "FALSIFY_TEST(Suite, small, (int v), gen::ints(0, 100)");
-    BOOST_TEST(harness::declaration_of(harness::Site{"t.cpp", 3, "small", "(int v)", "FALSIFY_TEST(Suite, small, (int v)", ""}) ==
-               "FALSIFY_TEST(Suite, small, (int v)");
+    const harness::Site site{"t.cpp", 3, "small", "(int v)", "FALSIFY_GTEST_PROPERTY(Suite, small, (int v)", "gen::ints(0, 100)"};
+    BOOST_TEST(harness::declaration_of(site) == "FALSIFY_GTEST_PROPERTY(Suite, small, (int v), gen::ints(0, 100)");
+    BOOST_TEST(harness::declaration_of(harness::Site{"t.cpp", 3, "small", "(int v)", "FALSIFY_GTEST_PROPERTY(Suite, small, (int v)", ""}) ==
+               "FALSIFY_GTEST_PROPERTY(Suite, small, (int v)");
     BOOST_TEST(harness::declaration_of(harness::Site{"t.cpp", 3, "small", "(int v)"}).empty());
     auto c = context("Suite.small");
     c.declaration = harness::declaration_of(site);
     const PropertyDefinition definition = harness::prepare(small_values(Config().seed(5)), c);
     const std::string message = harness::failure_message(harness::run(definition, c), definition, c);
     BOOST_TEST(message.find("\n  Draft:    to keep this case, give the test this explicit example (tried first on every run):"
-                            "\n            FALSIFY_TEST(Suite, small, (int v), gen::ints(0, 100), falsify::example(100))") != std::string::npos,
+                            "\n            FALSIFY_GTEST_PROPERTY(Suite, small, (int v), gen::ints(0, 100), falsify::example(100))") != std::string::npos,
                message);
 }
 

@@ -6,7 +6,7 @@
 #include <falsify/assert.hpp>
 #include <falsify/harness.hpp>
 #include <falsify/rules.hpp>
-#include <falsify/rules/boost_test.hpp>
+#include <falsify/boost_test.hpp>
 #include <falsify/statemachine/command_statistics.hpp>
 
 #include <boost/test/unit_test.hpp>

@@ -1,0 +1,105 @@
+#pragma once
+// Command sequences and parallel command sequences as the running test of any
+// face: what <falsify/boost_test.hpp> (gtest.hpp, catch2.hpp,
+// doctest.hpp) declare in the face's namespace, written once over the
+// harness's face core (<falsify/harness/face.hpp>). Each call is the running
+// test's property, reported at the test's line with its `Replay:` line; the
+// face's assertions inside a command's run() fail that run. After
+// make_system come, in any order, what a property takes: a falsify::Config,
+// examples, listeners, a corpus; the environment (PROPERTY_RUNS,
+// PROPERTY_SEED, PROPERTY_DB, ...) applies. A parallel check takes a
+// falsify::ParallelCheckOptions ({.executions = 64}) right after make_system.
+#include <falsify/harness/face.hpp>
+#include <falsify/statemachine.hpp>
+#include <falsify/statemachine/check_commands.hpp>
+#include <falsify/statemachine/gen/parallel_commands.hpp>
+#include <falsify/statemachine/parallel_commands.hpp>
+#include <falsify/statemachine/state_machine.hpp>
+
+#include <initializer_list>
+#include <utility>
+#include <vector>
+
+namespace falsify::detail {
+
+/// One sequence against a fresh system, the face's assertions collected.
+template <class Face, class Model, class System, class Factory>
+struct FaceCommandsBody {
+    Factory make_system;
+    void operator()(const CommandSequence<Model, System>& commands) const {
+        harness::silenced<Face>([&] { StateMachine::check(commands, make_system); });
+    }
+};
+
+/// One parallel case, run options.executions times, the face's assertions collected.
+template <class Face, class Model, class System, class Factory>
+struct FaceParallelBody {
+    Factory make_system;
+    ParallelCheckOptions options;
+    void operator()(const ParallelCommands<Model, System>& commands) const {
+        harness::silenced<Face>([&] { StateMachine::check_parallel(commands, make_system, options); });
+    }
+};
+
+template <class Face, class Model, class System, class Factory, class... Extras>
+void face_check_commands(Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
+    const harness::Site site = Face::current_site("(commands)");
+    auto property =
+        commands_property(site.name, std::move(sequences), FaceCommandsBody<Face, Model, System, Factory>{std::move(make_system)},
+                          std::forward<Extras>(extras)...);
+    property.file(site.file);
+    harness::check(property.definition(), site, Face::framework());
+}
+
+template <class Face, class Model, class System, class Factory, class... Extras>
+void face_check_parallel_commands(Gen<ParallelCommands<Model, System>> cases, Factory make_system, ParallelCheckOptions options,
+                                  Extras&&... extras) {
+    const harness::Site site = Face::current_site("(commands)");
+    using Body = FaceParallelBody<Face, Model, System, Factory>;
+    Property<Body, const ParallelCommands<Model, System>&> property(site.name, Body{std::move(make_system), options});
+    property.names({"commands"}).file(site.file);
+    ExtrasApplier::apply(property, std::move(cases), std::forward<Extras>(extras)...);
+    harness::check(property.definition(), site, Face::framework());
+}
+
+}  // namespace falsify::detail
+
+/// Declares, in a face's namespace, its state-machine entry points over `Face`:
+///   check_commands(gen::commands(...), make_system, extras...)
+///   check_commands(initial_model, {command generators...}, make_system, extras...)
+///   check_parallel_commands(gen::parallel_commands(...), make_system, [ParallelCheckOptions,] extras...)
+///   check_parallel_commands(initial_model, {command generators...}, make_system, [ParallelCheckOptions,] extras...)
+#define FALSIFY_DETAIL_STATEMACHINE_ENTRY_POINTS(Face)                                                                                     \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_commands(::falsify::Gen<::falsify::CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {    \
+        ::falsify::detail::face_check_commands<Face>(std::move(sequences), std::move(make_system), std::forward<Extras>(extras)...);       \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_commands(Model initial_model, std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands,         \
+                        Factory make_system, Extras&&... extras) {                                                                         \
+        ::falsify::detail::face_check_commands<Face>(                                                                                      \
+            ::falsify::Gen<::falsify::CommandSequence<Model, System>>(::falsify::gen::commands(std::move(initial_model), commands)),       \
+            std::move(make_system), std::forward<Extras>(extras)...);                                                                      \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,                    \
+                                 ::falsify::ParallelCheckOptions options, Extras&&... extras) {                                            \
+        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system), options,                           \
+                                                              std::forward<Extras>(extras)...);                                            \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(::falsify::Gen<::falsify::ParallelCommands<Model, System>> cases, Factory make_system,                    \
+                                 Extras&&... extras) {                                                                                     \
+        ::falsify::detail::face_check_parallel_commands<Face>(std::move(cases), std::move(make_system), ::falsify::ParallelCheckOptions{}, \
+                                                              std::forward<Extras>(extras)...);                                            \
+    }                                                                                                                                      \
+    template <class Model, class System, class Factory, class... Extras>                                                                   \
+    void check_parallel_commands(Model initial_model,                                                                                      \
+                                 std::initializer_list<::falsify::Gen<::falsify::CommandPtr<Model, System>>> commands,                     \
+                                 Factory make_system, Extras&&... extras) {                                                                \
+        check_parallel_commands(                                                                                                           \
+            ::falsify::gen::parallel_commands(std::move(initial_model),                                                                    \
+                                              std::vector<::falsify::Gen<::falsify::CommandPtr<Model, System>>>(commands)),                \
+            std::move(make_system), std::forward<Extras>(extras)...);                                                                      \
+    }                                                                                                                                      \
+    static_assert(true, "")
