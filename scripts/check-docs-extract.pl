@@ -12,7 +12,7 @@ use warnings;
 
 my ($work, @pages) = @ARGV;
 my %known_info = map { $_ => 1 } qw(cpp sh cmake json yaml text);
-my %known_marker = map { $_ => 1 } qw(fragment file output excerpt sample);
+my %known_marker = map { $_ => 1 } qw(fragment file part output excerpt sample);
 # A line a falsify report or a framework's run prints: such a block is an output, and an
 # output must name the program that prints it.
 my $output_line = qr{
@@ -39,6 +39,7 @@ my @links;    # [where, page, target]
 sub anchor { my ($h) = @_; $h = lc $h; $h =~ s/[^\w\- ]//g; $h =~ s/ /-/g; return $h; }
 my %count = map { $_ => 0 } qw(pages fragments units files outputs excerpts samples quotes fences links);
 my %groups;  # prelude name => [[first line, page, text], ...]
+my %parts;   # file => [where of its first part, its parts' texts in page order]
 my $n = 0;
 my @compared;  # texts of the compared blocks (outputs and excerpts), whitespace collapsed
 my @quotes;    # [where, span, the compared block right before, the one right after]
@@ -140,6 +141,10 @@ for my $page (@pages) {
                         print $units "$unit\t$where\n";
                         $count{files}++;
                     }
+                } elsif ($kind eq "part") {
+                    # The page, read in order, is the file: its parts joined by one blank line.
+                    $parts{$argument} //= [$where, []];
+                    push @{$parts{$argument}[1]}, $text;
                 } elsif ($kind eq "fragment") {
                     my $prelude_path = "docs/snippets/$argument.cpp";
                     my $prelude = slurp($prelude_path);
@@ -160,7 +165,7 @@ for my $page (@pages) {
                     print $units "$unit\t$where\n";
                     $count{units}++;
                 } else {
-                    fault($where, "a <!-- $kind: --> marker over a ```cpp block (a C++ block takes fragment: or file:)");
+                    fault($where, "a <!-- $kind: --> marker over a ```cpp block (a C++ block takes fragment:, file: or part:)");
                 }
             } else {
                 if ($kind ne "") { fault($where, "a <!-- $kind: --> marker over a ```$info block"); }
@@ -231,6 +236,26 @@ for my $name (sort keys %groups) {
     print $u "#line ", $end + 2, " \"$prelude_path\"\n", @p[$end + 1 .. $#p];
     close $u;
     print $units "$unit\t$prelude_path\n";
+}
+
+# A file shown in parts is its parts, in page order, each once: the file builds as an
+# example, so what a reader types in page order is a program that compiles and runs.
+for my $path (sort keys %parts) {
+    my ($where, $texts) = @{$parts{$path}};
+    my $shown = join("\n", @$texts);
+    my $file = slurp($path);
+    if (!defined $file) { fault($where, "the page's parts make up $path, which does not exist"); next; }
+    if ($file ne $shown) {
+        my @want = split(/\n/, $file, -1); my @got = split(/\n/, $shown, -1); my $k = 0;
+        $k++ while $k < @want && $k < @got && $want[$k] eq $got[$k];
+        fault($where, "the blocks marked part: $path, joined in page order by one blank line, differ from that file at its line " . ($k + 1)
+            . ": the file has \"" . ($want[$k] // "(end)") . "\", the page \"" . ($got[$k] // "(end)") . "\"");
+        next;
+    }
+    $n++;
+    write_file("$work/$n.cpp", "#line 1 \"$path\"\n$file");
+    print $units "$work/$n.cpp\t$where\n";
+    $count{files}++;
 }
 
 # A link to a page names a file that exists and, for a page read here, one of its headings.
