@@ -4,8 +4,11 @@
 // the engine's events, so that observing costs nothing when it is off.
 #include <falsify/harness.hpp>
 
+#include "observation_files.hpp"
+
 #include <falsify/data.hpp>
 
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -85,6 +88,9 @@ private:
     bool full_ = false;
 };
 
+/// Cleared in a process that observes nothing more (stop_observing_in_this_process).
+std::atomic<bool> observing{true};
+
 Data text(const std::string& value) { return Data::string(bounded(value)); }
 
 Data member_object(const std::vector<Argument>& arguments) {
@@ -109,6 +115,7 @@ public:
     Observer(std::string file, std::string name) : file_(std::move(file)), name_(std::move(name)) {}
 
     void operator()(const Event& event) {
+        if (!observing.load(std::memory_order_relaxed)) return;
         std::visit([this](const auto& e) { on(e); }, event);
     }
 
@@ -271,6 +278,13 @@ private:
 };
 
 }  // namespace
+
+void append_observation(const std::string& file, const Data& line) {
+    if (const auto json = to_json(line)) ObservationFiles::instance().write(file, *json);
+    ObservationFiles::instance().flush(file);
+}
+
+void stop_observing_in_this_process() { observing.store(false, std::memory_order_relaxed); }
 
 Listener observation_listener(std::string file, std::string name) {
     auto observer = std::make_shared<Observer>(std::move(file), std::move(name));
