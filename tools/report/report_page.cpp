@@ -124,8 +124,8 @@ std::string page_html(const std::vector<PropertySummary>& runs, const std::vecto
             "<label><input type=\"checkbox\" id=\"filter-failed\"> failed only</label> <span id=\"filter-count\"></span></div>";
     html += campaign_overview(campaigns);
     html += overview(runs, headings);
-    for (std::size_t i = 0; i < runs.size(); ++i) html += property_section(runs[i], "property-" + std::to_string(i + 1), headings[i]);
     for (std::size_t i = 0; i < campaigns.size(); ++i) html += campaign_section(campaigns[i], "campaign-" + std::to_string(i + 1));
+    for (std::size_t i = 0; i < runs.size(); ++i) html += property_section(runs[i], "property-" + std::to_string(i + 1), headings[i]);
     for (const CorpusSummary& corpus : corpora) html += corpus_section(corpus);
     html += "<script>";
     html += script;

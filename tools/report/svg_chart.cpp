@@ -150,12 +150,12 @@ std::string time_chart(const std::vector<TimeSeries>& series, const std::string&
                                                                         escaped(shown_decimal(one.points.back().first)) + " s";
         svg += "<polyline class=\"series\" data-series=\"" + escaped(one.name) + "\" stroke=\"" + colour + "\" points=\"" + points +
                "\"><title>" + escaped(one.name) + ": " + last + "</title></polyline>" + dots;
+        // Top left, where totals that only grow leave room.
+        const std::string legend_at = "<text x=\"" + std::to_string(left + 8) + "\" y=\"" + std::to_string(top + 10 + 11 * static_cast<int>(n)) + "\"";
         if (n < legend_lines || (n == legend_lines && series.size() == legend_lines + 1))
-            svg += "<text x=\"" + std::to_string(width - 4) + "\" y=\"" + std::to_string(top + 10 + 11 * static_cast<int>(n)) +
-                   "\" text-anchor=\"end\" fill=\"" + colour + "\">" + escaped(one.name) + "</text>";
+            svg += legend_at + " fill=\"" + colour + "\">" + escaped(one.name) + "</text>";
         else if (n == legend_lines)
-            svg += "<text x=\"" + std::to_string(width - 4) + "\" y=\"" + std::to_string(top + 10 + 11 * static_cast<int>(n)) +
-                   "\" text-anchor=\"end\">and " + std::to_string(series.size() - legend_lines) + " more</text>";
+            svg += legend_at + ">and " + std::to_string(series.size() - legend_lines) + " more</text>";
     }
     return svg + x_title_text("seconds since the start (" + shown_decimal(latest) + " s)") + "</svg>";
 }

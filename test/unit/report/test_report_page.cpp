@@ -226,23 +226,28 @@ BOOST_AUTO_TEST_CASE(a_corpus_directory_shows_what_each_property_remembers) {
 }
 
 // The reader is a parser of what any file may hold: a line of any bytes, or a
-// real line cut anywhere and continued with anything, is read or refused, and
-// what it reads is summarized and drawn without a crash.
+// real line (a property's totals, a campaign's sample) cut anywhere and
+// continued with anything, is read or refused, and what it reads is
+// summarized and drawn without a crash.
 BOOST_AUTO_TEST_CASE(any_line_is_read_or_refused_and_what_is_read_is_drawn) {
     const std::string real = R"({"type":"info","property":"p","run_start":1,"content":{"outcome":"Passed","passed":3,"cover:a":5,)"
                              R"("commands":{"push":{"generated":1,"executed":1,"skipped":0}},"sequence_lengths":[[1,2]],"shrunk":{"x":"1"}}})";
+    const std::string sample = R"({"type":"info","title":"falsify: campaign progress","property":"p","run_start":1,"content":{"worker":3,)"
+                               R"("elapsed":2.5,"executions":9007199254740993,"seeds":1,"corpus_entries":0,"findings":1,"stopped":"interrupted"}})";
     const Result result = property("lines",
                                    [&](const std::string& tail, int cut) {
-                                       for (const std::string& line : {tail, real.substr(0, static_cast<std::size_t>(cut)) + tail}) {
+                                       for (const std::string& line : {tail, real.substr(0, static_cast<std::size_t>(cut)) + tail,
+                                                                       sample.substr(0, static_cast<std::size_t>(cut)) + tail}) {
                                            try {
-                                               const auto runs = summarize({parse_observation(line, "f:1")});
-                                               FALSIFY_ASSERT(page_html(runs, {"f"}).ends_with("</html>\n"));
+                                               const std::vector<Observation> observations{parse_observation(line, "f:1")};
+                                               const auto runs = summarize(observations);
+                                               FALSIFY_ASSERT(page_html(runs, {"f"}, {}, summarize_campaigns(observations)).ends_with("</html>\n"));
                                            } catch (const InputError& refused) {
                                                FALSIFY_ASSERT(std::string(refused.what()).starts_with("f:1: "));
                                            }
                                        }
                                    },
-                                   gen::ascii_strings(0, 40), gen::ints(0, static_cast<int>(real.size())))
+                                   gen::ascii_strings(0, 40), gen::ints(0, static_cast<int>(std::max(real.size(), sample.size()))))
                               .with(Config().seed(5).runs(400))
                               .check();
     BOOST_TEST(result.passed(), result.message());
