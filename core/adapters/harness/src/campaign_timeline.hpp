@@ -3,7 +3,7 @@
 // then, its executions, seeds, corpus entries and findings, as an `info` line
 // titled "falsify: campaign progress" (docs/observability.md), from which
 // falsify-report draws each worker's series. Written by the coordinator alone:
-// its workers observe nothing (run_worker), so that the file holds the
+// its workers observe nothing (worker_definition), so that the file holds the
 // campaign's course rather than every run of every seed.
 #include <chrono>
 #include <cstdint>

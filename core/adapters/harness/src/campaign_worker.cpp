@@ -18,6 +18,7 @@
 #include <exception>
 #include <memory>
 #include <sstream>
+#include <vector>
 
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -95,6 +96,9 @@ private:
 
 PropertyDefinition worker_definition(const PropertyDefinition& definition, int fd) {
     PropertyDefinition worker = definition;
+    // The coordinator observes the campaign (campaign_timeline.hpp); the failure's
+    // seed, run again there, is observed as any run.
+    std::erase_if(worker.listeners, harness::is_observation_listener);
     if (worker.corpus) worker.corpus = std::make_shared<StoreReported>(worker.corpus, fd);
     std::vector<Phase> phases;
     for (const Phase phase : {Phase::Random, Phase::Shrink})
@@ -108,9 +112,6 @@ PropertyDefinition worker_definition(const PropertyDefinition& definition, int f
 
 void run_worker(const WorkerSetup& setup) {
     take_over_signals();
-    // The coordinator observes the campaign (campaign_timeline.hpp); the failure's
-    // seed, run again there, is observed as any run.
-    harness::stop_observing_in_this_process();
     const int fd = setup.report_fd;
     try {
         PropertyDefinition definition = worker_definition(*setup.definition, fd);

@@ -8,7 +8,6 @@
 
 #include <falsify/data.hpp>
 
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -88,9 +87,6 @@ private:
     bool full_ = false;
 };
 
-/// Cleared in a process that observes nothing more (stop_observing_in_this_process).
-std::atomic<bool> observing{true};
-
 Data text(const std::string& value) { return Data::string(bounded(value)); }
 
 Data member_object(const std::vector<Argument>& arguments) {
@@ -115,7 +111,6 @@ public:
     Observer(std::string file, std::string name) : file_(std::move(file)), name_(std::move(name)) {}
 
     void operator()(const Event& event) {
-        if (!observing.load(std::memory_order_relaxed)) return;
         std::visit([this](const auto& e) { on(e); }, event);
     }
 
@@ -284,11 +279,20 @@ void append_observation(const std::string& file, const Data& line) {
     ObservationFiles::instance().flush(file);
 }
 
-void stop_observing_in_this_process() { observing.store(false, std::memory_order_relaxed); }
+namespace {
+
+/// The listener observation_listener makes, a type of its own so that is_observation_listener knows it.
+struct ObserverCall {
+    std::shared_ptr<Observer> observer;
+    void operator()(const Event& event) const { (*observer)(event); }
+};
+
+}  // namespace
+
+bool is_observation_listener(const Listener& listener) { return listener.target<ObserverCall>() != nullptr; }
 
 Listener observation_listener(std::string file, std::string name) {
-    auto observer = std::make_shared<Observer>(std::move(file), std::move(name));
-    return [observer](const Event& event) { (*observer)(event); };
+    return ObserverCall{std::make_shared<Observer>(std::move(file), std::move(name))};
 }
 
 }  // namespace falsify::harness
