@@ -1,7 +1,9 @@
 // falsify-report: one self-contained HTML page from observation files
 // (PROPERTY_OBSERVE=FILE, docs/observability.md): per property its verdict,
 // totals and counterexample, its parameters' histograms, its classify and
-// cover labels, its commands and its shrinking.
+// cover labels, its commands and its shrinking; per campaign, each worker's
+// executions, corpus entries and findings over time.
+#include "report/campaign_timeline.hpp"
 #include "report/corpus_summary.hpp"
 #include "report/observation_file.hpp"
 #include "report/property_summary.hpp"
@@ -24,7 +26,8 @@ constexpr const char* usage = "usage: falsify-report [-o PAGE] [--corpus DIR]...
 constexpr const char* help =
     "usage: falsify-report [-o PAGE] [--corpus DIR]... FILE...\n"
     "Writes one self-contained HTML page (no network, no files beside it) from the\n"
-    "observation files the tests wrote with PROPERTY_OBSERVE=FILE.\n"
+    "observation files the tests wrote with PROPERTY_OBSERVE=FILE (a campaign's\n"
+    "among them: PROPERTY_CAMPAIGN with PROPERTY_OBSERVE).\n"
     "  -o PAGE       the page to write (default: falsify-report.html)\n"
     "  --corpus DIR  also show what a regression corpus directory (PROPERTY_DB) remembers\n"
     "  -h, --help    this text\n"
@@ -86,7 +89,7 @@ int run(const Arguments& a) {
         }
         std::vector<CorpusSummary> corpora;
         for (const std::string& corpus : a.corpora) corpora.push_back(read_corpus(corpus));
-        const std::string page = page_html(summarize(observations), a.inputs, corpora);
+        const std::string page = page_html(summarize(observations), a.inputs, corpora, summarize_campaigns(observations));
         std::ofstream out(a.page, std::ios::binary | std::ios::trunc);
         if (!out || !out.write(page.data(), static_cast<std::streamsize>(page.size())) || !out.flush()) {
             std::cerr << "falsify-report: cannot write " << a.page << ": " << std::strerror(errno) << "\n";

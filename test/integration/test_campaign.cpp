@@ -86,11 +86,13 @@ BOOST_AUTO_TEST_CASE(four_workers_find_a_planted_bug_store_it_once_survive_a_sig
     test::TempDir scratch;
     const std::string armed = scratch / "armed";
     const std::string db = "PROPERTY_DB='" + server.dsn(0, "campaign:") + "' FALSIFY_TEST_BUG_ARMED='" + armed + "'";
+    const std::string observations = scratch / "observations.jsonl";
     long long victim = 0;
     bool killed = false;
     // Worker 2 is killed at once, mid-run (each run sleeps); the bug is armed once its death is reported,
     // so that the failure is found by the workers left and the one that replaced it.
-    const Output out = run_streamed(db + " PROPERTY_CAMPAIGN=workers=4,time=120s,progress=1s PROPERTY_VERBOSE=1 " + target_program("planted_threshold"),
+    const Output out = run_streamed(db + " PROPERTY_OBSERVE='" + observations + "' PROPERTY_CAMPAIGN=workers=4,time=120s,progress=1s PROPERTY_VERBOSE=1 " +
+                                        target_program("planted_threshold"),
                                     [&](const std::string& line) {
                                         if (!victim && line.find("worker 2 (pid ") != std::string::npos)
                                             victim = number_after(line, "worker 2 (pid ");
@@ -122,6 +124,25 @@ BOOST_AUTO_TEST_CASE(four_workers_find_a_planted_bug_store_it_once_survive_a_sig
     const auto recalled = redis_corpus(server.parsed(0, "campaign:"))->recall("planted_threshold", {"x"});
     BOOST_REQUIRE_EQUAL(recalled.size(), 1u);
     BOOST_TEST(recalled.front().is_values());
+
+    // Its course in the observations: each worker sampled, worker 2 under its number after its
+    // replacement, the last samples saying why it stopped and counting the entry the corpus got.
+    // The workers wrote no test case: those there are the failing seed's, run again in the coordinator.
+    const std::string observed = test::read_text(observations).value_or("");
+    BOOST_TEST(test::occurrences(observed, "\"title\":\"falsify: campaign progress\"") >= 8u, observed.substr(0, 2000));
+    static const std::regex last(R"("worker":(\d+),[^\n]*"corpus_entries":(\d+),"findings":(\d+),"workers":4,"stopped":"stopped by a failure")");
+    std::vector<long long> workers_seen;
+    long long corpus_entries = 0, findings = 0;
+    for (auto it = std::sregex_iterator(observed.begin(), observed.end(), last); it != std::sregex_iterator(); ++it) {
+        workers_seen.push_back(std::stoll((*it)[1]));
+        corpus_entries += std::stoll((*it)[2]);
+        findings += std::stoll((*it)[3]);
+    }
+    BOOST_TEST((workers_seen == std::vector<long long>{1, 2, 3, 4}), observed.substr(0, 2000));
+    BOOST_TEST(findings >= 1);
+    BOOST_TEST(corpus_entries >= 1);
+    BOOST_TEST(corpus_entries <= findings);
+    BOOST_TEST(test::occurrences(observed, "\"type\":\"test_case\"") < 1000u);
 
     // An ordinary run of the test replays it first.
     const std::uint64_t found_seed = static_cast<std::uint64_t>(number_after(out.text, "x=999990 (seed "));

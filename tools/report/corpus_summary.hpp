@@ -2,7 +2,8 @@
 // What a regression corpus (a PROPERTY_DB directory) holds, per property: the
 // failures it remembers (values entries, with their inputs), the seeds, and
 // the targets of its search document. A corpus records no times and no
-// workers, so a campaign's progress over time is not in it.
+// workers: a campaign's progress over time is read from its observations
+// (campaign_timeline.hpp).
 #include <cstddef>
 #include <string>
 #include <vector>

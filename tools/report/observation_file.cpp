@@ -86,6 +86,7 @@ Observation parse_observation(const std::string& line, const std::string& where)
     }
     if (o.type == "test_case") o.test_case = parse_test_case(*parsed, where);
     if (o.type == "info") {
+        o.title = optional_string(*parsed, "title", where);
         const Data* content = parsed->find("content");
         if (content) o.content = *content;
     }

@@ -36,6 +36,8 @@ struct Observation {
     /// "FILE:LINE", for the errors the later steps find in it.
     std::string where;
     std::string type;  // test_case, info, or another type the format allows (kept, not shown)
+    /// For an info line: its `title` ("falsify: property totals", "falsify: campaign progress"; empty when it has none).
+    std::string title;
     std::string property;
     double run_start = 0;
     /// For a test_case line.

@@ -1,6 +1,7 @@
 // Gathers observations into one summary per property run.
 #include "property_summary.hpp"
 
+#include "campaign_timeline.hpp"
 #include "shown_value.hpp"
 
 #include <algorithm>
@@ -173,6 +174,7 @@ std::vector<PropertySummary> summarize(const std::vector<Observation>& observati
     std::map<std::pair<std::string, double>, std::size_t> index;
     for (const Observation& o : observations) {
         if (o.type != "test_case" && o.type != "info") continue;
+        if (is_campaign_progress(o)) continue;  // a campaign's, not a property run's (campaign_timeline.hpp)
         const auto [found, added] = index.try_emplace({o.property, o.run_start}, runs.size());
         if (added) runs.emplace_back(o);
         runs[found->second].add(o);

@@ -1,6 +1,7 @@
 // The page around the property sections: style, overview, script.
 #include "report_page.hpp"
 
+#include "campaign_section.hpp"
 #include "corpus_section.hpp"
 #include "html_text.hpp"
 #include "property_section.hpp"
@@ -25,7 +26,8 @@ dl.counterexample dt { font-weight: bold; } dl.counterexample dd { margin: 0 0 .
 .charts { display: flex; flex-wrap: wrap; gap: 1em; } figure { margin: 0; } figcaption { font-size: .9em; color: #444; }
 svg.chart text { font-size: 9px; fill: #444; } svg.chart .axis { stroke: #888; }
 svg.chart .bar { fill: #5c7cbb; } svg.chart .bar:hover { fill: #2f4f8f; }
-svg.chart .trajectory { fill: none; stroke-width: 1.5; }
+svg.chart .trajectory, svg.chart .series { fill: none; stroke-width: 1.5; }
+section.campaign { border-top: 2px solid #ddd; }
 #filters { margin: .5em 0; } #filters input[type=search] { width: 20em; }
 )";
 
@@ -72,6 +74,24 @@ std::string overview(const std::vector<PropertySummary>& runs, const std::vector
     return html + "</table>";
 }
 
+/// A row per campaign, linked to its section.
+std::string campaign_overview(const std::vector<CampaignTimeline>& campaigns) {
+    if (campaigns.empty()) return {};
+    std::string html = "<table id=\"campaigns\"><tr><th>campaign</th><th>stopped</th><th>workers</th><th>seconds</th><th>executions</th>"
+                       "<th>corpus entries</th><th>findings</th></tr>";
+    for (std::size_t i = 0; i < campaigns.size(); ++i) {
+        const CampaignTimeline& c = campaigns[i];
+        const CampaignSample totals = c.totals();
+        const std::string id = "campaign-" + std::to_string(i + 1);
+        html += "<tr><td><a href=\"#" + id + "\">" + escaped(c.property) + "</a></td><td><span class=\"verdict " +
+                (campaign_failed(c) ? "bad" : "good") + "\">" + escaped(campaign_verdict(c)) + "</span></td><td class=\"num\">" +
+                std::to_string(c.workers.size()) + "</td><td class=\"num\">" + escaped(shown_decimal(totals.elapsed)) +
+                "</td><td class=\"num\">" + std::to_string(totals.executions) + "</td><td class=\"num\">" +
+                std::to_string(totals.corpus_entries) + "</td><td class=\"num\">" + std::to_string(totals.findings) + "</td></tr>";
+    }
+    return html + "</table>";
+}
+
 /// Each run's heading: its property, and when it started if that property ran more than once.
 std::vector<std::string> titles(const std::vector<PropertySummary>& runs) {
     std::map<std::string, std::size_t> seen;
@@ -86,7 +106,7 @@ std::vector<std::string> titles(const std::vector<PropertySummary>& runs) {
 }  // namespace
 
 std::string page_html(const std::vector<PropertySummary>& runs, const std::vector<std::string>& inputs,
-                      const std::vector<CorpusSummary>& corpora) {
+                      const std::vector<CorpusSummary>& corpora, const std::vector<CampaignTimeline>& campaigns) {
     std::size_t failed = 0;
     for (const auto& s : runs) failed += s.failed() ? 1 : 0;
     const std::vector<std::string> headings = titles(runs);
@@ -96,11 +116,15 @@ std::string page_html(const std::vector<PropertySummary>& runs, const std::vecto
                        "<title>falsify report</title><style>";
     html += style;
     html += "</style></head><body><h1>falsify report</h1><p id=\"summary\">" + std::to_string(runs.size()) + " property run(s), " +
-            std::to_string(failed) + " failed; from ";
+            std::to_string(failed) + " failed; ";
+    if (!campaigns.empty()) html += std::to_string(campaigns.size()) + " campaign(s); ";
+    html += "from ";
     for (std::size_t i = 0; i < inputs.size(); ++i) html += (i ? ", " : "") + std::string("<code>") + escaped(inputs[i]) + "</code>";
     html += ".</p><div id=\"filters\"><input type=\"search\" id=\"filter-text\" placeholder=\"filter by property name\"> "
             "<label><input type=\"checkbox\" id=\"filter-failed\"> failed only</label> <span id=\"filter-count\"></span></div>";
+    html += campaign_overview(campaigns);
     html += overview(runs, headings);
+    for (std::size_t i = 0; i < campaigns.size(); ++i) html += campaign_section(campaigns[i], "campaign-" + std::to_string(i + 1));
     for (std::size_t i = 0; i < runs.size(); ++i) html += property_section(runs[i], "property-" + std::to_string(i + 1), headings[i]);
     for (const CorpusSummary& corpus : corpora) html += corpus_section(corpus);
     html += "<script>";

@@ -14,6 +14,8 @@ namespace {
 
 constexpr int width = 420, height = 150, left = 40, bottom = 28, top = 10;
 
+constexpr const char* palette[] = {"#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"};
+
 std::string number(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f", value);
@@ -89,7 +91,6 @@ std::string bar_chart(const std::vector<Bar>& bars, const std::string& x_title) 
 }
 
 std::string step_chart(const std::vector<Line>& lines) {
-    static constexpr const char* colours[] = {"#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"};
     std::string svg = svg_open("each parameter's size per accepted shrink step");
     std::size_t steps = 0;
     for (const Line& line : lines) steps = std::max(steps, line.values.size());
@@ -98,7 +99,7 @@ std::string step_chart(const std::vector<Line>& lines) {
     const double stride = steps < 2 ? 0 : static_cast<double>(width - left - 12) / static_cast<double>(steps - 1);
     for (std::size_t n = 0; n < lines.size(); ++n) {
         const Line& line = lines[n];
-        const std::string colour = colours[n % std::size(colours)];
+        const std::string colour = palette[n % std::size(palette)];
         const double most = line.values.empty() ? 0 : *std::max_element(line.values.begin(), line.values.end());
         std::string points, dots;
         for (std::size_t i = 0; i < line.values.size(); ++i) {
@@ -115,6 +116,48 @@ std::string step_chart(const std::vector<Line>& lines) {
                "\" text-anchor=\"end\" fill=\"" + colour + "\">" + escaped(line.name) + "</text>";
     }
     return svg + x_title_text("accepted shrink step (0: as found; " + std::to_string(steps == 0 ? 0 : steps - 1) + " steps)") + "</svg>";
+}
+
+std::string time_chart(const std::vector<TimeSeries>& series, const std::string& what) {
+    constexpr std::size_t legend_lines = 8, thinned = 300;
+    std::string svg = svg_open(what);
+    double most = 0, latest = 0;
+    for (const TimeSeries& one : series)
+        for (const auto& [at, value] : one.points) {
+            most = std::max(most, value);
+            latest = std::max(latest, at);
+        }
+    svg += y_axis(most);
+    const double plot = height - bottom - top, span = width - left - 12;
+    for (std::size_t n = 0; n < series.size(); ++n) {
+        const TimeSeries& one = series[n];
+        const std::string colour = palette[n % std::size(palette)];
+        const std::size_t stride = one.points.size() / thinned + 1;
+        // Dots (each a tooltip) only while they are few enough to tell apart.
+        const bool dotted = one.points.size() <= 60;
+        std::string points, dots;
+        for (std::size_t i = 0; i < one.points.size(); ++i) {
+            if (i % stride != 0 && i + 1 != one.points.size()) continue;
+            const auto [at, value] = one.points[i];
+            const double x = left + 6 + (latest == 0 ? 0 : span * at / latest);
+            const double y = height - bottom - (most == 0 ? 0 : plot * value / most);
+            points += number(x) + "," + number(y) + " ";
+            if (dotted)
+                dots += "<circle cx=\"" + number(x) + "\" cy=\"" + number(y) + "\" r=\"2\" fill=\"" + colour + "\"><title>" + escaped(one.name) +
+                        ", " + escaped(shown_decimal(at)) + " s: " + escaped(shown_decimal(value)) + "</title></circle>";
+        }
+        const std::string last = one.points.empty() ? "no sample" : escaped(shown_decimal(one.points.back().second)) + " at " +
+                                                                        escaped(shown_decimal(one.points.back().first)) + " s";
+        svg += "<polyline class=\"series\" data-series=\"" + escaped(one.name) + "\" stroke=\"" + colour + "\" points=\"" + points +
+               "\"><title>" + escaped(one.name) + ": " + last + "</title></polyline>" + dots;
+        // Top left, where totals that only grow leave room.
+        const std::string legend_at = "<text x=\"" + std::to_string(left + 8) + "\" y=\"" + std::to_string(top + 10 + 11 * static_cast<int>(n)) + "\"";
+        if (n < legend_lines || (n == legend_lines && series.size() == legend_lines + 1))
+            svg += legend_at + " fill=\"" + colour + "\">" + escaped(one.name) + "</text>";
+        else if (n == legend_lines)
+            svg += legend_at + ">and " + std::to_string(series.size() - legend_lines) + " more</text>";
+    }
+    return svg + x_title_text("seconds since the start (" + shown_decimal(latest) + " s)") + "</svg>";
 }
 
 }  // namespace falsify::report_page

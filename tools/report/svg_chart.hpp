@@ -1,9 +1,10 @@
 #pragma once
 // Charts drawn as inline SVG when the page is written, so that the page shows
-// them with no script and no network: bar charts (histograms, counts) and the
-// shrink trajectory.
+// them with no script and no network: bar charts (histograms, counts), the
+// shrink trajectory and a campaign's workers over time.
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace falsify::report_page {
@@ -31,5 +32,18 @@ struct Line {
 /// step), each drawn as a share of its own largest value so that a parameter of
 /// millions and one of a few characters fall side by side; a legend names them.
 std::string step_chart(const std::vector<Line>& lines);
+
+/// A line through {seconds, value} points, in time order.
+struct TimeSeries {
+    std::string name;
+    std::vector<std::pair<double, double>> points;
+};
+
+/// Series over time on one scale, 0 to the largest value (unlike step_chart:
+/// a campaign's workers do the same work, and which did more is the point),
+/// from the start to the latest point. Each polyline is `data-series` its name;
+/// a legend names the first 8. A series of hundreds of points is thinned to
+/// some 300 (its last kept), so that a day's campaign draws as quickly as a minute's.
+std::string time_chart(const std::vector<TimeSeries>& series, const std::string& what);
 
 }  // namespace falsify::report_page

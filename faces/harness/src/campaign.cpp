@@ -2,9 +2,11 @@
 // progress line, each failure and death as it happens and the summary, and
 // stops them all on a budget, a failure or Ctrl-C / SIGTERM (a second one kills
 // them): an interrupted campaign is not a pass, and its summary names the signal.
+// Under Config::observe it samples each worker's totals into the observation file.
 #include <falsify/campaign.hpp>
 
 #include "campaign_claims.hpp"
+#include "campaign_timeline.hpp"
 #include "campaign_worker.hpp"
 
 #include <algorithm>
@@ -115,6 +117,8 @@ struct Worker {
     std::optional<std::uint64_t> seed;
     Clock::time_point heard;
     bool silenced = false;  // killed for saying nothing too long
+    // Its totals for the samples, kept across a replacement (its runs are the summary's).
+    std::uint64_t seeds = 0, corpus_entries = 0, findings = 0;
 };
 
 class Coordinator {
@@ -148,6 +152,8 @@ public:
         const InterruptsCounted counted;
         start_ = Clock::now();
         next_progress_ = start_ + options_.progress_every;
+        if (const auto& file = definition_.config.observe()) timeline_.emplace(*file, name_);
+        if (timeline_) timeline_->sample(elapsed(), samples());
         say(std::to_string(workers_.size()) + " worker(s) (pid " + std::to_string(::getpid()) + " coordinates; Ctrl-C stops them), " +
             std::to_string(definition_.config.runs()) + " runs a seed, seeds claimed from " + summary_.claims);
         for (Worker& worker : workers_) start(worker);
@@ -161,11 +167,13 @@ public:
             if (options_.time_budget && Clock::now() - start_ >= *options_.time_budget) stop(CampaignSummary::Stop::TimeBudget);
             if (Clock::now() >= next_progress_) {
                 say(progress_line());
+                if (timeline_) timeline_->sample(elapsed(), samples());
                 next_progress_ += options_.progress_every;
             }
             silence_the_silent();
         }
         summary_.elapsed = elapsed();
+        if (timeline_) timeline_->last_sample(summary_.elapsed, samples(), stop_reason(summary_.stopped_by));
         say(summary_text(summary_));
         return summary_;
     }
@@ -256,11 +264,17 @@ private:
                 worker.seed.reset();
                 counted(worker, line.runs);
                 ++summary_.seeds;
+                ++worker.seeds;
+                break;
+            case WorkerLine::Kind::Stored:
+                ++worker.corpus_entries;
                 break;
             case WorkerLine::Kind::Failed: {
                 worker.seed.reset();
                 counted(worker, line.runs + 1);
                 ++summary_.seeds;
+                ++worker.seeds;
+                ++worker.findings;
                 // Workers busy with a seed when the first failure stops them may meet it again: one failure, counted.
                 const auto same = std::find_if(summary_.failures.begin(), summary_.failures.end(),
                                                [&](const CampaignFailure& found) { return found.shrunk == line.text; });
@@ -351,6 +365,12 @@ private:
             if (worker.pid > 0) ::kill(worker.pid, signal);
     }
 
+    std::vector<campaign_detail::WorkerSample> samples() const {
+        std::vector<campaign_detail::WorkerSample> out;
+        for (const Worker& w : workers_) out.push_back({w.number, summary_.worker_runs[w.number - 1], w.seeds, w.corpus_entries, w.findings});
+        return out;
+    }
+
     std::string progress_line() const {
         const auto took = elapsed();
         std::string line = seconds(took) + ", " + std::to_string(live()) + " worker(s), " + std::to_string(summary_.runs) + " runs (" +
@@ -371,6 +391,7 @@ private:
     std::string name_;
     campaign_detail::WorkerSetup setup_;
     std::optional<campaign_detail::SharedCounter> counter_;
+    std::optional<campaign_detail::CampaignTimeline> timeline_;
     std::vector<Worker> workers_;
     CampaignSummary summary_;
     Clock::time_point start_;

@@ -5,6 +5,9 @@
 // shrink when they run long, so that a worker that dies skips few claimed seeds.
 #include "campaign_worker.hpp"
 
+#include "observation_files.hpp"
+
+#include <falsify/corpus_interface.hpp>
 #include <falsify/detail/stop_signals.hpp>
 #include <falsify/result.hpp>
 
@@ -13,7 +16,9 @@
 #include <chrono>
 #include <csignal>
 #include <exception>
+#include <memory>
 #include <sstream>
+#include <vector>
 
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -68,8 +73,33 @@ std::string shrunk_text(const Result& result) {
     return one_line(text);
 }
 
-PropertyDefinition worker_definition(const PropertyDefinition& definition) {
+/// The property's corpus, saying `stored` on the pipe once a failure is in it:
+/// the coordinator's count of corpus entries per worker. Not a listener, which
+/// would make the runner render every run's arguments for its events.
+class StoreReported : public Corpus {
+public:
+    StoreReported(std::shared_ptr<Corpus> corpus, int fd) : corpus_(std::move(corpus)), fd_(fd) {}
+
+    std::vector<CorpusEntry> recall(const std::string& id, const std::vector<std::string>& names) override { return corpus_->recall(id, names); }
+    void remember(const std::string& id, const CorpusEntry& entry) override {
+        corpus_->remember(id, entry);
+        say(fd_, "stored");
+    }
+    void prune(const std::string& id, const CorpusEntry& entry) override { corpus_->prune(id, entry); }
+    std::optional<Data> recall_targets(const std::string& id) override { return corpus_->recall_targets(id); }
+    void remember_targets(const std::string& id, const std::optional<Data>& document) override { corpus_->remember_targets(id, document); }
+
+private:
+    std::shared_ptr<Corpus> corpus_;
+    int fd_;
+};
+
+PropertyDefinition worker_definition(const PropertyDefinition& definition, int fd) {
     PropertyDefinition worker = definition;
+    // The coordinator observes the campaign (campaign_timeline.hpp); the failure's
+    // seed, run again there, is observed as any run.
+    std::erase_if(worker.listeners, harness::is_observation_listener);
+    if (worker.corpus) worker.corpus = std::make_shared<StoreReported>(worker.corpus, fd);
     std::vector<Phase> phases;
     for (const Phase phase : {Phase::Random, Phase::Shrink})
         if (definition.config.has_phase(phase)) phases.push_back(phase);
@@ -84,7 +114,7 @@ void run_worker(const WorkerSetup& setup) {
     take_over_signals();
     const int fd = setup.report_fd;
     try {
-        PropertyDefinition definition = worker_definition(*setup.definition);
+        PropertyDefinition definition = worker_definition(*setup.definition, fd);
         const std::unique_ptr<SeedClaims> claims = setup.claims();
         std::uint64_t block = 1;
         while (!stop_requested) {
@@ -126,6 +156,7 @@ WorkerLine parse_worker_line(const std::string& line) {
     else if (kind == "seed" && in >> parsed.seed) parsed.kind = WorkerLine::Kind::Seed;
     else if (kind == "done" && in >> parsed.runs) parsed.kind = WorkerLine::Kind::Done;
     else if (kind == "failed" && in >> parsed.seed >> parsed.runs) parsed.kind = WorkerLine::Kind::Failed;
+    else if (kind == "stored") parsed.kind = WorkerLine::Kind::Stored;
     else if (kind == "error") parsed.kind = WorkerLine::Kind::Error;
     if (parsed.kind == WorkerLine::Kind::Failed || parsed.kind == WorkerLine::Kind::Error) {
         std::getline(in >> std::ws, parsed.text);

@@ -5,6 +5,7 @@
 //   seed <seed>                        about to run it
 //   done <runs>                        the seed passed
 //   failed <seed> <runs before> <shrunk arguments>
+//   stored                             the failure it met is recorded in the corpus
 //   error <message>                    the worker cannot go on (exits 2)
 #include "campaign_claims.hpp"
 
@@ -30,7 +31,7 @@ struct WorkerSetup {
 
 /// A worker's report line, read back by the coordinator.
 struct WorkerLine {
-    enum class Kind { Claim, Seed, Done, Failed, Error, Unknown };
+    enum class Kind { Claim, Seed, Done, Failed, Stored, Error, Unknown };
     Kind kind = Kind::Unknown;
     std::uint64_t first = 0, count = 0;  ///< Claim
     std::uint64_t seed = 0;              ///< Seed, Failed

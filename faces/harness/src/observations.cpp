@@ -4,6 +4,8 @@
 // the engine's events, so that observing costs nothing when it is off.
 #include <falsify/harness.hpp>
 
+#include "observation_files.hpp"
+
 #include <falsify/data.hpp>
 
 #include <cerrno>
@@ -272,9 +274,25 @@ private:
 
 }  // namespace
 
+void append_observation(const std::string& file, const Data& line) {
+    if (const auto json = to_json(line)) ObservationFiles::instance().write(file, *json);
+    ObservationFiles::instance().flush(file);
+}
+
+namespace {
+
+/// The listener observation_listener makes, a type of its own so that is_observation_listener knows it.
+struct ObserverCall {
+    std::shared_ptr<Observer> observer;
+    void operator()(const Event& event) const { (*observer)(event); }
+};
+
+}  // namespace
+
+bool is_observation_listener(const Listener& listener) { return listener.target<ObserverCall>() != nullptr; }
+
 Listener observation_listener(std::string file, std::string name) {
-    auto observer = std::make_shared<Observer>(std::move(file), std::move(name));
-    return [observer](const Event& event) { (*observer)(event); };
+    return ObserverCall{std::make_shared<Observer>(std::move(file), std::move(name))};
 }
 
 }  // namespace falsify::harness

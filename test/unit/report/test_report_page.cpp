@@ -1,9 +1,12 @@
 // falsify-report's library: observation lines read (and refused with FILE:LINE),
-// summarized, and drawn as a page that holds the numbers a person looks for.
+// summarized, and drawn as a page that holds the numbers a person looks for;
+// and what a campaign writes for it.
+#include <falsify/campaign.hpp>
 #include <falsify/corpus.hpp>
 #include <falsify/harness.hpp>
 #include <falsify/rules.hpp>
 
+#include "campaign_timeline.hpp"
 #include "corpus_summary.hpp"
 #include "observation_file.hpp"
 #include "property_summary.hpp"
@@ -15,6 +18,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <sstream>
 
 using namespace falsify;
 using namespace falsify::report_page;
@@ -36,6 +40,25 @@ constexpr const char* small_observations = R"lines(
 {"type":"test_case","status":"failed","status_reason":"still fails the same way (shrink step 2)","representation":"xs=[1, 0]","arguments":{"xs":"[1, 0]"},"how_generated":"shrink","features":{},"coverage":null,"timing":{},"metadata":{"seed":8},"property":"sorts","run_start":11}
 {"type":"info","title":"falsify: property totals","content":{"outcome":"Falsified","seed":8,"shrunk":{"xs":"[1, 0]"},"path":"xs:1/xs:0","shrink_steps":2},"property":"sorts","run_start":11}
 )lines";
+
+// A campaign of two workers as its coordinator samples it (the lines of worker 2
+// out of time order, as a file appended to by hand may hold them), beside a
+// property run's totals line.
+constexpr const char* campaign_observations = R"lines(
+{"type":"info","title":"falsify: campaign progress","content":{"worker":1,"elapsed":0,"executions":0,"seeds":0,"corpus_entries":0,"findings":0,"workers":2},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: campaign progress","content":{"worker":2,"elapsed":0,"executions":0,"seeds":0,"corpus_entries":0,"findings":0,"workers":2},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: campaign progress","content":{"worker":1,"elapsed":1.5,"executions":1500,"seeds":15,"corpus_entries":0,"findings":0,"workers":2},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: campaign progress","content":{"worker":2,"elapsed":3,"executions":2900,"seeds":29,"corpus_entries":1,"findings":1,"workers":2,"stopped":"stopped by a failure"},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: campaign progress","content":{"worker":2,"elapsed":1.5,"executions":1400,"seeds":14,"corpus_entries":0,"findings":0,"workers":2},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: campaign progress","content":{"worker":1,"elapsed":3,"executions":3000,"seeds":30,"corpus_entries":0,"findings":0,"workers":2,"stopped":"stopped by a failure"},"property":"big<x>","run_start":20}
+{"type":"info","title":"falsify: property totals","content":{"outcome":"Falsified","seed":8,"shrunk":{"x":"990"},"path":"x:0","shrink_steps":3},"property":"big<x>","run_start":23}
+)lines";
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
 
 std::string written(const test::TempDir& dir, const std::string& name, const std::string& text) {
     const std::string path = dir / name;
@@ -203,23 +226,28 @@ BOOST_AUTO_TEST_CASE(a_corpus_directory_shows_what_each_property_remembers) {
 }
 
 // The reader is a parser of what any file may hold: a line of any bytes, or a
-// real line cut anywhere and continued with anything, is read or refused, and
-// what it reads is summarized and drawn without a crash.
+// real line (a property's totals, a campaign's sample) cut anywhere and
+// continued with anything, is read or refused, and what it reads is
+// summarized and drawn without a crash.
 BOOST_AUTO_TEST_CASE(any_line_is_read_or_refused_and_what_is_read_is_drawn) {
     const std::string real = R"({"type":"info","property":"p","run_start":1,"content":{"outcome":"Passed","passed":3,"cover:a":5,)"
                              R"("commands":{"push":{"generated":1,"executed":1,"skipped":0}},"sequence_lengths":[[1,2]],"shrunk":{"x":"1"}}})";
+    const std::string sample = R"({"type":"info","title":"falsify: campaign progress","property":"p","run_start":1,"content":{"worker":3,)"
+                               R"("elapsed":2.5,"executions":9007199254740993,"seeds":1,"corpus_entries":0,"findings":1,"stopped":"interrupted"}})";
     const Result result = property("lines",
                                    [&](const std::string& tail, int cut) {
-                                       for (const std::string& line : {tail, real.substr(0, static_cast<std::size_t>(cut)) + tail}) {
+                                       for (const std::string& line : {tail, real.substr(0, static_cast<std::size_t>(cut)) + tail,
+                                                                       sample.substr(0, static_cast<std::size_t>(cut)) + tail}) {
                                            try {
-                                               const auto runs = summarize({parse_observation(line, "f:1")});
-                                               FALSIFY_ASSERT(page_html(runs, {"f"}).ends_with("</html>\n"));
+                                               const std::vector<Observation> observations{parse_observation(line, "f:1")};
+                                               const auto runs = summarize(observations);
+                                               FALSIFY_ASSERT(page_html(runs, {"f"}, {}, summarize_campaigns(observations)).ends_with("</html>\n"));
                                            } catch (const InputError& refused) {
                                                FALSIFY_ASSERT(std::string(refused.what()).starts_with("f:1: "));
                                            }
                                        }
                                    },
-                                   gen::ascii_strings(0, 40), gen::ints(0, static_cast<int>(real.size())))
+                                   gen::ascii_strings(0, 40), gen::ints(0, static_cast<int>(std::max(real.size(), sample.size()))))
                               .with(Config().seed(5).runs(400))
                               .check();
     BOOST_TEST(result.passed(), result.message());
@@ -245,6 +273,135 @@ BOOST_AUTO_TEST_CASE(a_rule_machine_s_observations_show_its_commands) {
     std::size_t sequences = 0;
     for (const auto& [length, count] : runs[0].sequence_lengths) sequences += count;
     BOOST_TEST(sequences == 50u);
+}
+
+BOOST_AUTO_TEST_CASE(a_campaign_s_samples_are_drawn_one_series_per_worker) {
+    const test::TempDir dir;
+    const std::string input = written(dir, "campaign.jsonl", campaign_observations);
+    const auto observations = read_observation_file(input);
+    // Its samples are the campaign's; the totals line after it is a property run's, as before.
+    const auto runs = summarize(observations);
+    BOOST_REQUIRE_EQUAL(runs.size(), 1u);
+    BOOST_TEST(runs[0].outcome == "Falsified");
+    const auto campaigns = summarize_campaigns(observations);
+    BOOST_REQUIRE_EQUAL(campaigns.size(), 1u);
+    const CampaignTimeline& campaign = campaigns[0];
+    BOOST_TEST(campaign.property == "big<x>");
+    BOOST_TEST(campaign.where == input + ":2");
+    BOOST_TEST(campaign.stopped == "stopped by a failure");
+    BOOST_REQUIRE_EQUAL(campaign.workers.size(), 2u);
+    BOOST_TEST(campaign.workers[1].worker == 2);
+    std::vector<double> times;
+    for (const CampaignSample& sample : campaign.workers[1].samples) times.push_back(sample.elapsed);
+    BOOST_TEST((times == std::vector<double>{0, 1.5, 3}));  // in time order, whatever the file's
+    BOOST_TEST(campaign.totals().executions == 5900);
+    BOOST_TEST(campaign.totals().findings == 1);
+
+    const std::string page = page_html(runs, {input}, {}, campaigns);
+    BOOST_TEST(contains(page, "1 property run(s), 1 failed; 1 campaign(s); from "));
+    BOOST_TEST(contains(page, "<a href=\"#campaign-1\">big&lt;x&gt;</a>"));
+    BOOST_TEST(contains(page, "<section class=\"campaign\" id=\"campaign-1\" data-workers=\"2\"><h2>Campaign big&lt;x&gt; "
+                              "<span class=\"verdict bad\">stopped by a failure</span>"));
+    BOOST_TEST(contains(page, "2 worker(s), 3 s: 5900 executions (1967/s), 59 seeds, 1 corpus entr(ies), 1 finding(s)."));
+    BOOST_TEST(contains(page, "<tr class=\"short\"><td>worker 2</td><td class=\"num\">2900</td><td class=\"num\">967/s</td>"));
+    // Executions, corpus entries and findings: a chart each, a series per worker in each.
+    BOOST_TEST(occurrences(page, "<figure class=\"timeline\">") == 3u);
+    for (const char* chart : {"<figcaption>executions, per worker", "<figcaption>corpus entries, per worker", "<figcaption>findings, per worker"})
+        BOOST_TEST(contains(page, chart), chart);
+    BOOST_TEST(occurrences(page, "<polyline class=\"series\" data-series=\"worker 1\"") == 3u);
+    BOOST_TEST(occurrences(page, "<polyline class=\"series\" data-series=\"worker 2\"") == 3u);
+    BOOST_TEST(occurrences(page, "<polyline class=\"series\"") == 6u);
+    BOOST_TEST(!contains(page, "src="));
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_campaign_sample_is_refused_with_its_file_and_line) {
+    const auto refused = [](const std::string& content) {
+        const std::string line = R"({"type":"info","title":"falsify: campaign progress","property":"p","content":)" + content + "}";
+        try {
+            summarize_campaigns({parse_observation(line, "f:4")});
+        } catch (const InputError& error) {
+            return std::string(error.what());
+        }
+        return std::string();
+    };
+    const std::string fine = R"("elapsed":1,"executions":2,"seeds":1,"corpus_entries":0,"findings":0)";
+    BOOST_TEST(refused(R"({"worker":1,)" + fine + "}").empty());
+    BOOST_TEST(refused("[]") == "f:4: a campaign progress line's \"content\" is not an object");
+    BOOST_TEST(refused(R"({)" + fine + "}") == "f:4: a campaign progress line has no \"content\".\"worker\"");
+    BOOST_TEST(refused(R"({"worker":0,)" + fine + "}") == "f:4: \"content\".\"worker\" is not a worker's number (1, 2, ...)");
+    BOOST_TEST(refused(R"({"worker":1,"elapsed":"soon","executions":2,"seeds":1,"corpus_entries":0,"findings":0})") ==
+               "f:4: \"content\".\"elapsed\" is not a number of seconds");
+    BOOST_TEST(refused(R"({"worker":1,"elapsed":1,"executions":-2,"seeds":1,"corpus_entries":0,"findings":0})") ==
+               "f:4: \"content\".\"executions\" is not a whole number of at least 0");
+    BOOST_CHECK_EXCEPTION(parse_observation(R"({"type":"info","title":7,"property":"p","content":{}})", "f:5"), InputError,
+                          [](const InputError& e) { return contains(e.what(), "f:5: \"title\" is not a string"); });
+}
+
+// The writer's side: a campaign under Config::observe samples each worker, at
+// its start, at most once a second while it runs and at its end; its workers
+// write no test case (the coordinator observes the campaign).
+BOOST_AUTO_TEST_CASE(a_campaign_observed_writes_progress_samples_per_worker) {
+    const test::TempDir dir;
+    const std::string file = dir / "campaign.jsonl";
+    const auto observed = [&](PropertyDefinition definition, const std::string& name) {
+        definition.name = name;
+        definition.config.observe(file);
+        definition.listeners.push_back(harness::observation_listener(file, definition.name));
+        return definition;
+    };
+    CampaignOptions options;
+    options.workers = 2;
+    options.time_budget = std::chrono::milliseconds(1200);
+    options.progress_every = std::chrono::milliseconds(100);
+    std::ostringstream said;
+    const PropertyDefinition passes = observed(property("passes", [](int x) { FALSIFY_ASSERT(x >= 0); }, gen::ints(0, 999)).definition(), "passes");
+    const CampaignSummary passed = run_campaign(passes, options, said);
+    BOOST_TEST_REQUIRE(passed.passed(), said.str());
+
+    // A failure one run in a hundred, remembered in a corpus directory.
+    PropertyDefinition fails = observed(property("fails", [](int x) { FALSIFY_ASSERT(x < 990); }, gen::ints(0, 999)).definition(), "fails");
+    fails.corpus = open_corpus(dir / "corpus");
+    options.time_budget = std::chrono::seconds(60);
+    const CampaignSummary failed = run_campaign(fails, options, said);
+    BOOST_TEST_REQUIRE(failed.failures.size() == 1u, said.str());
+
+    const auto observations = read_observation_file(file);
+    for (const Observation& o : observations) BOOST_TEST(o.type == "info", o.where << " is a " << o.type << " line");
+    const auto campaigns = summarize_campaigns(observations);
+    BOOST_REQUIRE_EQUAL(campaigns.size(), 2u);
+    BOOST_TEST(summarize(observations).empty());
+
+    const CampaignTimeline& quiet = campaigns[0];
+    BOOST_TEST(quiet.property == "passes");
+    BOOST_TEST(quiet.stopped == "time budget spent");
+    BOOST_REQUIRE_EQUAL(quiet.workers.size(), 2u);
+    for (const WorkerTimeline& w : quiet.workers) {
+        // The start, the progress lines a second apart (12 of them, one sampled) and the end.
+        BOOST_TEST(w.samples.size() >= 2u);
+        BOOST_TEST(w.samples.size() <= 2u + static_cast<std::size_t>(w.samples.back().elapsed));
+        BOOST_TEST(w.samples.front().elapsed == 0.0);
+        BOOST_TEST(w.samples.front().executions == 0);
+        BOOST_TEST(w.samples.back().elapsed >= 1.2);
+        for (std::size_t i = 1; i < w.samples.size(); ++i) BOOST_TEST(w.samples[i].executions >= w.samples[i - 1].executions);
+        BOOST_TEST(static_cast<std::uint64_t>(w.samples.back().executions) == passed.worker_runs[static_cast<std::size_t>(w.worker - 1)]);
+        BOOST_TEST(w.samples.back().seeds > 0);
+        BOOST_TEST(w.samples.back().findings == 0);
+    }
+
+    const CampaignTimeline& found = campaigns[1];
+    BOOST_TEST(found.property == "fails");
+    BOOST_TEST(found.stopped == "stopped by a failure");
+    BOOST_REQUIRE_EQUAL(found.workers.size(), 2u);
+    const CampaignFailure& failure = failed.failures.front();
+    const CampaignSample& finder = found.workers[failure.worker - 1].samples.back();
+    BOOST_TEST(finder.findings >= 1);
+    BOOST_TEST(finder.corpus_entries == finder.findings);  // each failure it met, recorded
+    BOOST_TEST(static_cast<std::uint64_t>(found.totals().findings) == failure.times);
+    BOOST_TEST(read_corpus(dir / "corpus").documents.size() == 1u);
+
+    const std::string page = page_html({}, {file}, {}, campaigns);
+    BOOST_TEST(occurrences(page, "<section class=\"campaign\"") == 2u);
+    BOOST_TEST(occurrences(page, "<polyline class=\"series\"") == 12u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -128,8 +128,11 @@ struct CampaignSummary {
 /// it is found, and the summary to `progress`. The definition's corpus (if
 /// any) records every failure; its random phase's configured runs make one
 /// seed; its examples and corpus phases are not run by the workers (run the
-/// property once, as a test, for those). Throws std::invalid_argument for bad
-/// options and CorpusError when the claims' Redis cannot be reached at the start.
+/// property once, as a test, for those). With Config::observe set, each worker's
+/// executions, seeds, corpus entries and findings are sampled into that file
+/// (docs/observability.md), and the workers drop the definition's observation
+/// listeners. Throws std::invalid_argument for bad options and CorpusError when
+/// the claims' Redis cannot be reached at the start.
 CampaignSummary run_campaign(const PropertyDefinition& definition, const CampaignOptions& options, std::ostream& progress);
 
 /// The summary's last line: `falsify campaign "varint": stopped by a failure after 12.3 s: ...`.
