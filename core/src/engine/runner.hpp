@@ -103,7 +103,7 @@ private:
     /// Config::attempt: the attempts before it generated, not run; then that one run.
     Result replay_attempt(const RandomPhase& phase, Random& random, std::size_t pinned);
     /// One run of the random or search phase; a verdict when it ends the phase.
-    std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
+    std::optional<Result> attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree>&& args, bool exhaustive,
                                   std::size_t search_run);
     /// A generator threw `thrown` making attempt stats_.attempts: GenerationFailed, naming it and the seed.
     Result generation_failed(const RandomPhase& phase, std::exception_ptr thrown) const;

@@ -35,9 +35,11 @@ Result Runner::random_phase(const RandomPhase& phase) {
     } else if (config_.attempt() && phase.apply_path && !phase.seed_entry) {
         return replay_attempt(phase, random, *config_.attempt());
     } else {
+        // One vector for every run's input: a passing run leaves it to the next (attempt moves
+        // from it only to end the phase), which saves each run an allocation.
+        std::vector<AnyTree> args;
         while (stats_.checks < phase.runs) {
             if (auto spent = over_budget(phase)) return std::move(*spent);
-            std::vector<AnyTree> args;
             if (auto failed = generate_input(phase, random, args)) return std::move(*failed);
             if (auto verdict = attempt(phase, random, std::move(args), false, 0)) return std::move(*verdict);
         }
@@ -129,7 +131,7 @@ Result Runner::generation_failed(const RandomPhase& phase, std::exception_ptr th
 }
 
 /// One run of the random or search phase; a verdict when it ends the phase.
-std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree> args, bool exhaustive,
+std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, std::vector<AnyTree>&& args, bool exhaustive,
                                       std::size_t search_run) {
     ++stats_.attempts;
     // A clock read every 64 attempts, and only for a face that prints it.
