@@ -373,14 +373,20 @@ private:
 
     std::string progress_line() const {
         const auto took = elapsed();
-        std::string line = seconds(took) + ", " + std::to_string(live()) + " worker(s), " + std::to_string(summary_.runs) + " runs (" +
-                           per_second(summary_.runs * 1000.0 / std::max<double>(1.0, took.count())) + "; per worker";
+        // Each count against its budget, when the campaign has one: how far it is, and how far to go.
+        std::string line = seconds(took);
+        if (options_.time_budget) line += " of " + seconds(*options_.time_budget);
+        line += ", " + std::to_string(live()) + " worker(s), " + std::to_string(summary_.runs);
+        if (options_.run_budget) line += " of " + std::to_string(*options_.run_budget);
+        line += " runs (" + per_second(summary_.runs * 1000.0 / std::max<double>(1.0, took.count())) + "; per worker";
         // Appended piece by piece: g++ -O3 warns falsely (-Wrestrict) on " " + a temporary string.
         for (const std::uint64_t runs : summary_.worker_runs) {
             line += ' ';
             line += per_second(runs * 1000.0 / std::max<double>(1.0, took.count()));
         }
-        line += "), " + std::to_string(summary_.seeds) + " seeds, ";
+        std::uint64_t stored = 0;
+        for (const Worker& w : workers_) stored += w.corpus_entries;
+        line += "), " + std::to_string(summary_.seeds) + " seeds, " + std::to_string(stored) + " corpus entr" + (stored == 1 ? "y" : "ies") + ", ";
         line += summary_.failures.empty() ? std::string("no failure") : std::to_string(summary_.failures.size()) + " failure(s)";
         return line;
     }

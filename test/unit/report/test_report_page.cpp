@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <regex>
 #include <sstream>
 
 using namespace falsify;
@@ -357,6 +358,9 @@ BOOST_AUTO_TEST_CASE(a_campaign_observed_writes_progress_samples_per_worker) {
     const PropertyDefinition passes = observed(property("passes", [](int x) { FALSIFY_ASSERT(x >= 0); }, gen::ints(0, 999)).definition(), "passes");
     const CampaignSummary passed = run_campaign(passes, options, said);
     BOOST_TEST_REQUIRE(passed.passed(), said.str());
+    // Its progress lines put the time against the budget and count what the corpus got.
+    BOOST_TEST(std::regex_search(said.str(), std::regex(R"(: [0-9.]+ s of 1\.2 s, 2 worker\(s\), [0-9]+ runs \(.*\), [0-9]+ seeds, 0 corpus entries, no failure\n)")),
+               said.str());
 
     // A failure one run in a hundred, remembered in a corpus directory.
     PropertyDefinition fails = observed(property("fails", [](int x) { FALSIFY_ASSERT(x < 990); }, gen::ints(0, 999)).definition(), "fails");
