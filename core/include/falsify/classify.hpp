@@ -11,14 +11,10 @@
 // A label counts at most once per run. Labels are counted over the checks
 // (passing runs); a cover() shortfall after a completed random phase is a
 // CoverageFailed outcome. tabulate() only observes: it never fails a property.
+#include <falsify/detail/classify.hpp>
 #include <string>
 #include <type_traits>
 #include <vector>
-
-namespace falsify::detail {
-/// The shortest text that reads back as `value`: "0.5", "2", "-1e+20".
-std::string floating_label(double value);
-}  // namespace falsify::detail
 
 namespace falsify::classify {
 

@@ -18,6 +18,7 @@
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/detail/generator_binding.hpp>
+#include <falsify/detail/property.hpp>
 #include <falsify/detail/property_parts.hpp>
 
 #include <any>
@@ -47,10 +48,6 @@ struct Example {
 
 template <class... Vs>
 Example example(Vs&&... values);
-
-namespace detail {
-struct ExtrasApplier;
-}  // namespace detail
 
 /// A property over a body taking Args; property() makes one.
 template <class F, class... Args>

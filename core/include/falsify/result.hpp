@@ -1,6 +1,7 @@
 #pragma once
 // What a property run returns: an outcome, its message, and for a
 // falsification the counterexample as data. The runner never prints.
+#include <falsify/detail/result.hpp>
 #include <falsify/random.hpp>
 #include <falsify/statistics_extension.hpp>
 
@@ -17,13 +18,6 @@
 #include <vector>
 
 namespace falsify {
-
-namespace detail {
-class TreeNode;
-/// The address of a tree's value (a T for a tree of T).
-const void* value_address(const TreeNode& tree) noexcept;
-struct ResultAccess;
-}
 
 enum class Outcome {
     Passed,

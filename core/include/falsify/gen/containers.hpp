@@ -2,10 +2,11 @@
 // std::vector; std::optional (gen/optionals.hpp) and std::tuple / std::pair
 // (gen/tuples.hpp) come with it.
 #include <falsify/count.hpp>
+#include <falsify/gen/detail/containers.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/gen/optionals.hpp>
 #include <falsify/gen/sizes.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
 #include <falsify/gen/tuples.hpp>
 #include <falsify/show.hpp>
 
@@ -13,18 +14,6 @@
 #include <vector>
 
 namespace falsify::gen {
-
-namespace detail {
-
-template <class T>
-std::vector<T> values_of(const std::vector<Shrinkable<T>>& elements) {
-    std::vector<T> values;
-    values.reserve(elements.size());
-    for (const auto& e : elements) values.push_back(e.fresh());
-    return values;
-}
-
-}  // namespace detail
 
 /// Vectors whose size is uniform in [min_size, max_size].
 template <class T>

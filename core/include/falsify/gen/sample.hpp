@@ -4,6 +4,7 @@
 //
 //   for (const auto& s : gen::sample(gen::matching("[a-z]{2,4}@x\\.io"), 5)) std::cout << s << '\n';
 //   auto shrinks = gen::sample_shrinks(gen::ints(0, 1000), 7);   // shrinks.value, shrinks.candidates
+#include <falsify/gen/detail/sample.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <cstddef>
@@ -11,10 +12,6 @@
 #include <vector>
 
 namespace falsify::gen {
-
-namespace detail {
-[[noreturn]] void refuse_sample_count(const char* helper, const char* what);
-}  // namespace detail
 
 /// `count` values of `generator`, drawn in a row from Random(seed).
 template <class T>

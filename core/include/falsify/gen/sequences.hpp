@@ -6,8 +6,9 @@
 // containers is recognised by shape, so this header needs no <deque> or <list>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/detail/sequences.hpp>
 #include <falsify/gen/sizes.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
 
 #include <array>
 #include <cstddef>
@@ -19,36 +20,6 @@
 namespace falsify {
 
 namespace gen {
-
-namespace detail {
-
-template <class T, std::size_t N>
-std::array<T, N> array_of(const std::vector<Shrinkable<T>>& elements) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) { return std::array<T, N>{elements[I].fresh()...}; }(std::make_index_sequence<N>());
-}
-
-template <class C>
-C pushed_back(const std::vector<Shrinkable<typename C::value_type>>& elements) {
-    C out;
-    for (const auto& e : elements) out.push_back(e.fresh());
-    return out;
-}
-
-template <class C>
-struct is_std_vector : std::false_type {};
-template <class T, class A>
-struct is_std_vector<std::vector<T, A>> : std::true_type {};
-
-/// A container built by push_back that is neither a vector (it has its own
-/// generator), a string (it has its own), nor keyed (sets and maps).
-template <class C>
-concept PushBackSequence = requires(C& c, const typename C::value_type& v) {
-    c.push_back(v);
-    c.begin();
-    c.end();
-} && !requires { typename C::key_type; } && !requires { typename C::traits_type; } && !is_std_vector<C>::value;
-
-}  // namespace detail
 
 /// std::array<T, N>: N values of `element`, each shrinking through its own tree.
 template <std::size_t N, class T>

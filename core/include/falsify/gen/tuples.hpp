@@ -1,7 +1,7 @@
 #pragma once
 // std::tuple and std::pair of generators, position by position.
 #include <falsify/detail/make_node.hpp>
-#include <falsify/gen/tree/tuple_tree.hpp>
+#include <falsify/gen/detail/tree/tuple_tree.hpp>
 
 #include <array>
 #include <cstdint>

@@ -7,6 +7,7 @@
 // variants is recognised by shape, so this header needs no <variant>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/choice.hpp>
+#include <falsify/gen/detail/variant.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>
@@ -17,23 +18,6 @@
 namespace falsify {
 
 namespace gen {
-
-namespace detail {
-
-using falsify::detail::VariantLike;
-
-template <class V, class... Ts, std::size_t... I>
-Choice<V> variant_alternatives(std::index_sequence<I...>, Gen<Ts>... gens) {
-    std::string name = "gen::variants(";
-    ((name += gens.name() + ", "), ...);
-    name.resize(name.size() - 2);
-    name += ")";
-    // By value: an alternative that can only be moved is given a fresh value to keep.
-    Choice<V> choice = one_of(gens.map([](Ts value) { return V(std::in_place_index<I>, std::move(value)); })...);
-    return Choice<V>(choice.named(std::move(name)), choice.variants());
-}
-
-}  // namespace detail
 
 /// A variant-like V (constructible from std::in_place_index<I> and the I-th
 /// value) from one generator per alternative, in order.

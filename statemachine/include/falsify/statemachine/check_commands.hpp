@@ -12,6 +12,7 @@
 // listeners, a corpus. The generator form takes gen::commands(...) itself,
 // for other lengths or gen::swarm.
 #include <falsify/property.hpp>
+#include <falsify/statemachine/detail/check_commands.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/statemachine/state_machine.hpp>
@@ -21,17 +22,6 @@
 #include <utility>
 
 namespace falsify {
-
-namespace detail {
-
-/// The property every check_commands runs: one sequence against a fresh system.
-template <class Model, class System, class Factory>
-struct CommandsBody {
-    Factory make_system;
-    void operator()(const CommandSequence<Model, System>& commands) const { StateMachine::check(commands, make_system); }
-};
-
-}  // namespace detail
 
 /// Runs the sequences of `sequences` (gen::commands(...), perhaps under
 /// gen::swarm) each against make_system(), and returns the verdict.

@@ -14,6 +14,7 @@
 // std::shared_ptr<const Command>), so every member function is const.
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/detail/command.hpp>
 
 #include <memory>
 #include <string>
@@ -21,13 +22,6 @@
 #include <typeinfo>
 
 namespace falsify {
-
-namespace detail {
-/// The type's name as C++ source (its anonymous namespace left out: a draft
-/// is pasted where it is in scope); throws falsify::NoLiteral for a type no
-/// source can name (a lambda's, an unnamed one).
-std::string spelled_type_name(const std::type_info& type);
-}  // namespace detail
 
 template <class Model, class System>
 class Command {

@@ -4,6 +4,7 @@
 // held type-erased; comparing it with a value of the wrong type throws rather
 // than quietly comparing unequal.
 #include <falsify/show.hpp>
+#include <falsify/statemachine/detail/command_result.hpp>
 
 #include <any>
 #include <concepts>
@@ -16,10 +17,6 @@
 namespace falsify {
 
 class CommandResult;
-
-namespace detail {
-[[noreturn]] void refuse_result_type(const std::type_info& held, const std::type_info& wanted);
-}  // namespace detail
 
 class CommandResult {
 public:

@@ -21,6 +21,7 @@
 // (the regression corpus directory) are read from the environment. After a
 // pass with classify labels the distribution is printed on stdout; more than
 // 90% discarded attempts, and an exhaustive mode that declined, are said on stderr.
+#include <falsify/boost_test/detail/properties.hpp>
 #include <falsify/environment.hpp>
 #include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
@@ -87,20 +88,6 @@ struct Face {
 inline void check_definition(PropertyDefinition definition, const Site& site) {
     harness::check(std::move(definition), site, Face::framework());
 }
-
-namespace detail {
-
-/// Calls a fixture's setup() and teardown() when it has them, as BOOST_FIXTURE_TEST_CASE does.
-template <class Fixture>
-void set_up(Fixture& fixture) {
-    if constexpr (requires { fixture.setup(); }) fixture.setup();
-}
-template <class Fixture>
-void tear_down(Fixture& fixture) {
-    if constexpr (requires { fixture.teardown(); }) fixture.teardown();
-}
-
-}  // namespace detail
 
 }  // namespace falsify::boost_test
 

@@ -13,6 +13,7 @@
 #include <falsify/literal.hpp>
 #include <falsify/statemachine/command.hpp>
 #include <falsify/statemachine/detail/command_arguments.hpp>
+#include <falsify/statemachine/gen/detail/command.hpp>
 
 #include <memory>
 #include <string>
@@ -21,10 +22,6 @@
 #include <typeinfo>
 
 namespace falsify::gen {
-
-namespace detail {
-std::string command_generator_name(const std::type_info& command, std::string arguments);
-}  // namespace detail
 
 template <class C, class... Args>
 Gen<std::shared_ptr<const typename C::command_type>> command(Gen<Args>... arguments) {
