@@ -103,14 +103,7 @@ struct Arbitrary<std::pair<A, B>> {
 namespace gen {
 /// The default generator of T.
 template <class T>
-Gen<T> arbitrary() {
-    if constexpr (HasArbitrary<T>) {
-        return Arbitrary<T>::make();
-    } else {
-        (void)no_default_generator_for<T>{};
-        return Gen<T>("unreachable", nullptr);
-    }
-}
+Gen<T> arbitrary();
 }  // namespace gen
 
 }  // namespace falsify
@@ -166,3 +159,6 @@ template <class T>
 concept HasDefaultGenerator = detail::default_generatable<T>;
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/arbitrary.hpp>

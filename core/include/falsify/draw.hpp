@@ -24,15 +24,11 @@ namespace falsify {
 
 /// A value drawn inside a property body, dependent on anything computed so far.
 template <class T>
-T draw(const Gen<T>& generator) {
-    return detail::fresh_value_of<T>(detail::draw_node(typeid(T), &detail::generate_erased<T>, &generator));
-}
+T draw(const Gen<T>& generator);
 
 /// Attaches `value` to the current run under `label` (a later note with the same label replaces it).
 template <class T>
-void note(std::string label, const T& value) {
-    detail::add_note(std::move(label), show(value));
-}
+void note(std::string label, const T& value);
 
 /// A C++ UniformRandomBitGenerator for code under test: every call is one
 /// in-body draw of 8 bytes, replayed by position and shrunk toward all-zero
@@ -65,3 +61,6 @@ Gen<std::uint64_t> engine_words();
 }  // namespace gen
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/draw.hpp>

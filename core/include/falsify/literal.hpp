@@ -115,11 +115,11 @@ namespace detail {
 
 /// A parameter's value (type-erased) as a literal; nullopt when its type has none.
 template <class T>
-std::optional<std::string> literal_erased(const void* value) {
-    if constexpr (HasLiteral<T>) return Literal<T>::write(*static_cast<const T*>(value));
-    else return std::nullopt;
-}
+std::optional<std::string> literal_erased(const void* value);
 
 }  // namespace detail
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/literal.hpp>

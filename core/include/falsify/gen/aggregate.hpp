@@ -41,30 +41,13 @@ namespace gen {
 /// T built with braces from one generator per field, in declaration order;
 /// shrinks field by field.
 template <class T, class... Fs>
-Gen<T> aggregate(Gen<Fs>... fields) {
-    static_assert(std::is_aggregate_v<T>, "gen::aggregate<T> builds an aggregate (a struct with public fields and no constructors)");
-    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
-    return tuples(std::move(fields)...)
-        .map([](const std::tuple<Fs...>& parts) { return std::apply([](const Fs&... f) { return T{f...}; }, parts); })
-        .named(std::move(name));
-}
+Gen<T> aggregate(Gen<Fs>... fields);
 
 /// T built from the Arbitrary of each of its fields. A struct that contains
 /// itself (through a vector of itself, say) would build its generator
 /// forever: refused with std::invalid_argument instead.
 template <detail::DerivableAggregate T>
-Gen<T> aggregate() {
-    static thread_local bool building = false;
-    if (building) detail::refuse_recursive_aggregate(display_type_name(typeid(T)));
-    building = true;
-    struct Done {
-        ~Done() { building = false; }
-    } done;
-    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
-    return detail::aggregate_fields<T>(std::make_index_sequence<detail::field_count<T>>())
-        .map([](const auto& parts) { return std::apply([](const auto&... f) { return T{f...}; }, parts); })
-        .named(std::move(name));
-}
+Gen<T> aggregate();
 
 }  // namespace gen
 
@@ -153,3 +136,6 @@ struct Literal<T> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/aggregate.hpp>

@@ -11,16 +11,9 @@ namespace falsify::gen {
 /// std::nullopt half of the time; shrinks to std::nullopt first, then within.
 /// Finite when the inner generator is: std::nullopt, then its domain.
 template <class T>
-Gen<std::optional<T>> optionals(Gen<T> inner) {
-    const Gen<std::optional<T>> sampled("gen::optionals(" + inner.name() + ")", [inner](Random& random) {
-        if (random.below_or_equal(1) == 0) return Shrinkable<std::optional<T>>::leaf(std::nullopt);
-        return detail::present(inner.generate(random));
-    });
-    const Domain<T>* domain = inner.domain();
-    if (!domain || domain->size == UINT64_MAX) return sampled;
-    return sampled.with_domain(domain->size + 1, [inner](std::uint64_t i) {
-        return i == 0 ? Shrinkable<std::optional<T>>::leaf(std::nullopt) : detail::present(inner.domain()->at(i - 1));
-    });
-}
+Gen<std::optional<T>> optionals(Gen<T> inner);
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/optionals.hpp>

@@ -23,29 +23,12 @@ namespace gen {
 
 /// std::array<T, N>: N values of `element`, each shrinking through its own tree.
 template <std::size_t N, class T>
-Gen<std::array<T, N>> arrays(Gen<T> element) {
-    return Gen<std::array<T, N>>("gen::arrays<" + std::to_string(N) + ">(" + element.name() + ")", [element](Random& random) {
-        std::vector<Shrinkable<T>> elements;
-        elements.reserve(N);
-        for (std::size_t i = 0; i < N; ++i) elements.push_back(element.generate(random));
-        return detail::SequenceTree<T, std::array<T, N>>::make(std::move(elements), N, &detail::array_of<T, N>);
-    });
-}
+Gen<std::array<T, N>> arrays(Gen<T> element);
 
 /// Any container C filled by push_back (std::deque, std::list, ...), size
 /// uniform in [min_size, max_size]; shrinks like vectors.
 template <class C>
-Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
-    using T = typename C::value_type;
-    const auto sizes = falsify::detail::checked_generated_sizes("gen::sequence_of", min_size, max_size);
-    return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, sizes](Random& random) {
-        const std::size_t size = random.size_between(sizes.min, sizes.max);
-        std::vector<Shrinkable<T>> elements;
-        elements.reserve(size);
-        for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));
-        return detail::SequenceTree<T, C>::make(std::move(elements), sizes.min, &detail::pushed_back<C>);
-    });
-}
+Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100);
 
 }  // namespace gen
 
@@ -61,3 +44,6 @@ struct Arbitrary<C> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/sequences.hpp>

@@ -65,28 +65,18 @@ namespace gen {
 /// Per generated value: a non-empty subset of the choice's variants, drawn
 /// afresh, then a value of the choice restricted to that subset.
 template <class T>
-Gen<T> swarm(Choice<T> choice) {
-    std::shared_ptr<const Swarmable<T>> variants = choice.variants();
-    const std::size_t count = variants ? variants->variant_count() : 0;
-    if (count == 0) detail::refuse_swarm(choice.name(), count);
-    return Gen<T>("gen::swarm(" + choice.name() + ")", [variants, count](Random& random) {
-        const std::vector<std::size_t> kept = detail::draw_subset_indices(random, count, 1, count);
-        return variants->with_variants(kept).generate(random);
-    });
-}
+Gen<T> swarm(Choice<T> choice);
 
 template <class T>
 inline constexpr bool swarm_needs_a_choice = false;
 
 /// A plain Gen<T> has no variants to restrict: refused at compile time.
 template <class T>
-Gen<T> swarm(const Gen<T>&) {
-    static_assert(swarm_needs_a_choice<T>,
-                  "gen::swarm needs a choice generator: gen::one_of, gen::elements, gen::enums, gen::frequency, "
-                  "gen::commands, or any falsify::Choice<T> built from your own falsify::Swarmable<T>");
-    return Gen<T>("unreachable", nullptr);
-}
+Gen<T> swarm(const Gen<T>&);
 
 }  // namespace gen
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/swarm.hpp>

@@ -22,10 +22,7 @@ namespace gen {
 /// A variant-like V (constructible from std::in_place_index<I> and the I-th
 /// value) from one generator per alternative, in order.
 template <class V, class... Ts>
-Choice<V> variant_of(Gen<Ts>... gens) {
-    static_assert(sizeof...(Ts) >= 1, "gen::variant_of needs one generator per alternative");
-    return detail::variant_alternatives<V>(std::index_sequence_for<Ts...>(), std::move(gens)...);
-}
+Choice<V> variant_of(Gen<Ts>... gens);
 
 }  // namespace gen
 
@@ -36,3 +33,6 @@ struct Arbitrary<V<Ts...>> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/variant.hpp>

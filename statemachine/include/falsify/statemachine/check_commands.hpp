@@ -26,19 +26,14 @@ namespace falsify {
 /// Runs the sequences of `sequences` (gen::commands(...), perhaps under
 /// gen::swarm) each against make_system(), and returns the verdict.
 template <class Model, class System, class Factory, class... Extras>
-Result check_commands(std::string name, Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
-    return detail::commands_property(std::move(name), std::move(sequences),
-                                     detail::CommandsBody<Model, System, Factory>{std::move(make_system)},
-                                     std::forward<Extras>(extras)...)
-        .check();
-}
+Result check_commands(std::string name, Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras);
 
 /// The same over gen::commands(initial_model, commands) at its default lengths.
 template <class Model, class System, class Factory, class... Extras>
 Result check_commands(std::string name, Model initial_model, std::initializer_list<Gen<CommandPtr<Model, System>>> commands,
-                      Factory make_system, Extras&&... extras) {
-    return check_commands(std::move(name), Gen<CommandSequence<Model, System>>(gen::commands(std::move(initial_model), commands)),
-                          std::move(make_system), std::forward<Extras>(extras)...);
-}
+                      Factory make_system, Extras&&... extras);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/check_commands.hpp>

@@ -53,14 +53,7 @@ using CommandPtr = std::shared_ptr<const Command<Model, System>>;
 /// A label shaped as a call, each argument rendered as in messages:
 /// show_call("Put", key, 3) gives `Put("a", 3)`.
 template <class... Args>
-std::string show_call(std::string_view name, const Args&... args) {
-    std::string out(name);
-    out += '(';
-    [[maybe_unused]] bool first = true;
-    ((out += first ? "" : ", ", first = false, show_value(out, args)), ...);
-    out += ')';
-    return out;
-}
+std::string show_call(std::string_view name, const Args&... args);
 
 /// A command renders as its label wherever a value is shown.
 template <class Model, class System>
@@ -71,3 +64,6 @@ struct Show<std::shared_ptr<const Command<Model, System>>> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/command.hpp>

@@ -140,12 +140,9 @@ private:
 };
 
 /// A fence: under the scheduler, a point where another thread may run.
-inline void atomic_thread_fence(std::memory_order order) noexcept {
-    if (auto* execution = detail::controlled()) {
-        detail::point(*execution, detail::Operation::Fence, nullptr);
-        return;
-    }
-    std::atomic_thread_fence(order);
-}
+inline void atomic_thread_fence(std::memory_order order) noexcept;
 
 }  // namespace falsify::sync
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/atomic.hpp>

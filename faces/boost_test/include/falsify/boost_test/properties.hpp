@@ -85,9 +85,7 @@ struct Face {
 
 /// Applies the environment, runs the property and reports its verdict at the
 /// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    harness::check(std::move(definition), site, Face::framework());
-}
+inline void check_definition(PropertyDefinition definition, const Site& site);
 
 }  // namespace falsify::boost_test
 
@@ -122,3 +120,6 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
                                                  __VA_OPT__(, ) __VA_ARGS__);                                        \
     }                                                                                                                \
     void falsify_fixture_##name::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/boost_test/impl/properties.hpp>

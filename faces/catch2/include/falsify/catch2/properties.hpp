@@ -234,22 +234,10 @@ private:
 
 /// `name` as a Catch2 test spec that matches it alone: the characters a spec
 /// gives a meaning to are escaped.
-inline std::string test_spec(const std::string& name) {
-    std::string spec;
-    for (char c : name) {
-        if (c == '\\' || c == ',' || c == '[' || c == ']' || c == '*' || c == '"' || c == '~') spec += '\\';
-        spec += c;
-    }
-    return spec;
-}
+inline std::string test_spec(const std::string& name);
 
 /// One Catch2 assertion at the site, of the kind `type`.
-inline void report_at(const Site& site, Catch::ResultWas::OfType type, const std::string& message) {
-    Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
-                                    Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
-    handler.handleMessage(type, message);
-    handler.complete();
-}
+inline void report_at(const Site& site, Catch::ResultWas::OfType type, const std::string& message);
 
 class Catch2Framework final : public harness::Framework {
 public:
@@ -307,9 +295,7 @@ struct Face {
 
 /// Applies the environment, runs the property and reports its verdict at the
 /// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    harness::check(std::move(definition), site, Face::framework());
-}
+inline void check_definition(PropertyDefinition definition, const Site& site);
 
 }  // namespace falsify::catch2
 
@@ -348,3 +334,6 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
                                     #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                                         \
     }                                                                                                                  \
     void FALSIFY_DETAIL_CATCH_FIXTURE::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/catch2/impl/properties.hpp>

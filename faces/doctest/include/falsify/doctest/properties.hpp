@@ -122,14 +122,7 @@ private:
 namespace detail {
 
 /// `name` as a --test-case filter: a comma or a backslash escaped, as doctest reads them.
-inline std::string test_filter(const std::string& name) {
-    std::string filter = "--test-case=";
-    for (const char c : name) {
-        if (c == ',' || c == '\\') filter += '\\';
-        filter += c;
-    }
-    return filter;
-}
+inline std::string test_filter(const std::string& name);
 
 class DoctestFramework final : public harness::Framework {
 public:
@@ -199,3 +192,6 @@ struct Face {
                                           #__VA_ARGS__} __VA_OPT__(, ) __VA_ARGS__);                            \
     }                                                                                                           \
     void FALSIFY_DETAIL_DOCTEST_FIXTURE::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/doctest/impl/properties.hpp>

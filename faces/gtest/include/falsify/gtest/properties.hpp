@@ -78,9 +78,7 @@ struct Face {
 
 /// Applies the environment, runs the property and reports its verdict at the
 /// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    harness::check(std::move(definition), site, Face::framework());
-}
+inline void check_definition(PropertyDefinition definition, const Site& site);
 
 }  // namespace falsify::gtest
 
@@ -122,3 +120,6 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
                                             __VA_OPT__(, ) __VA_ARGS__);                                         \
     }                                                                                                            \
     void FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gtest/impl/properties.hpp>

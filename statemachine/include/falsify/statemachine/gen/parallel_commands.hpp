@@ -40,30 +40,13 @@ void check_parallel_commands_arguments(std::size_t generators, const ParallelCom
 
 template <class Model, class System>
 std::vector<std::vector<const Command<Model, System>*>> raw_branches(
-    const std::vector<std::vector<Shrinkable<CommandPtr<Model, System>>>>& parts, std::size_t first) {
-    std::vector<std::vector<const Command<Model, System>*>> raw;
-    for (std::size_t p = first; p < parts.size(); ++p) {
-        raw.emplace_back();
-        for (const auto& element : parts[p]) raw.back().push_back(element.value().get());
-    }
-    return raw;
-}
+    const std::vector<std::vector<Shrinkable<CommandPtr<Model, System>>>>& parts, std::size_t first);
 
 /// Up to max_command_picks picks: appends to branch `b` the first command
 /// that every interleaving allows; false when none did.
 template <class Model, class System>
 bool append_branch_command(Random& random, const std::vector<Gen<CommandPtr<Model, System>>>& alphabet, const Model& after_prefix,
-                           std::vector<std::vector<Shrinkable<CommandPtr<Model, System>>>>& parts, std::size_t b) {
-    for (std::size_t pick = 0; pick < max_command_picks; ++pick) {
-        const auto& generator = alphabet[random.below_or_equal(alphabet.size() - 1)];
-        auto candidate = generator.generate(random);
-        if (!candidate.value()) refuse_null_command(generator.name());
-        parts[b].push_back(std::move(candidate));
-        if (falsify::detail::every_interleaving_allowed(after_prefix, raw_branches(parts, 1))) return true;
-        parts[b].pop_back();
-    }
-    return false;
-}
+                           std::vector<std::vector<Shrinkable<CommandPtr<Model, System>>>>& parts, std::size_t b);
 
 }  // namespace detail
 
@@ -106,3 +89,6 @@ Gen<ParallelCommands<Model, System>> parallel_commands(Model initial_model,
 }
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/gen/impl/parallel_commands.hpp>
