@@ -28,7 +28,7 @@ Gen<std::tuple<Ts...>> tuples(Gen<Ts>... gens) {
                     return Tree::make(std::tuple<Shrinkable<Ts>...>{std::get<I>(*all).regenerate(random, std::get<I>(mine->parts))...}, 0, all);
                 }(std::index_sequence_for<Ts...>{});
             },
-            [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::detail::PartVisitor& visit) {
+            [all](const Shrinkable<std::tuple<Ts...>>& tree, const falsify::PartVisitor& visit) {
                 const Tree* mine = tree.template node_of<Tree>();
                 if (!mine) return;
                 [[maybe_unused]] const auto& parts = mine->parts;

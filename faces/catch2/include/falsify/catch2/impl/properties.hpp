@@ -4,20 +4,15 @@
 
 namespace falsify::catch2::detail {
 
-inline std::string test_spec(const std::string& name) {
-    std::string spec;
-    for (char c : name) {
-        if (c == '\\' || c == ',' || c == '[' || c == ']' || c == '*' || c == '"' || c == '~') spec += '\\';
-        spec += c;
+inline void SilencedAssertions::rethrow_if_failed() const {
+    if (collector_.failures.empty()) return;
+    std::string message;
+    for (const auto& failure : collector_.failures) {
+        message += (message.empty() ? "" : "\n") + failure.file + ":" + std::to_string(failure.line) + ": ";
+        message += failure.text;
     }
-    return spec;
-}
-
-inline void report_at(const Site& site, Catch::ResultWas::OfType type, const std::string& message) {
-    Catch::AssertionHandler handler("FALSIFY_CATCH_PROPERTY", Catch::SourceLineInfo(site.file, static_cast<std::size_t>(site.line)),
-                                    Catch::StringRef(), Catch::ResultDisposition::ContinueOnFailure);
-    handler.handleMessage(type, message);
-    handler.complete();
+    const auto& first = collector_.failures.front();
+    throw CatchAssertionFailed(message, first.file.empty() ? nullptr : harness::interned_file_name(first.file), first.line);
 }
 
 }  // namespace falsify::catch2::detail

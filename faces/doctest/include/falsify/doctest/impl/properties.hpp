@@ -2,15 +2,10 @@
 // The definitions behind <falsify/doctest/properties.hpp>, which includes this file at its end.
 #include <falsify/doctest/properties.hpp>
 
-namespace falsify::doctest_face::detail {
+namespace falsify::doctest_face {
 
-inline std::string test_filter(const std::string& name) {
-    std::string filter = "--test-case=";
-    for (const char c : name) {
-        if (c == ',' || c == '\\') filter += '\\';
-        filter += c;
-    }
-    return filter;
+inline void SilencedAssertions::rethrow_if_failed() const {
+    if (!message_.empty()) throw DoctestAssertionFailed(message_, file_, line_);
 }
 
-}  // namespace falsify::doctest_face::detail
+}  // namespace falsify::doctest_face
