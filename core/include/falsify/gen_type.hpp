@@ -97,9 +97,7 @@ public:
     /// Calls `visit` on every tree nested in `tree` (built by this generator), outermost first.
     void each_part(const Shrinkable<T>& tree, const PartVisitor& visit) const { impl_->structuring->each_part(tree, visit); }
     /// The same generator, regenerating with `refit` and listing nested trees with `parts`.
-    Gen with_structure(Refit refit, Parts parts = {}) const {
-        return Gen(falsify::detail::make_node<Structured<Refit, Parts>>(impl_, std::move(refit), std::move(parts)));
-    }
+    Gen with_structure(Refit refit, Parts parts = {}) const;
     /// As above, the callables held without a std::function around them.
     template <class R>
         requires(!std::is_same_v<std::decay_t<R>, Refit> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&>)
@@ -119,9 +117,7 @@ public:
     /// The finite domain, or nullptr when the generator has none.
     const Domain<T>* domain() const { return impl_->domain(); }
     /// The same generator with a finite domain of `size` values, `at(i)` the i-th.
-    Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const {
-        return Gen(falsify::detail::make_node<WithDomain>(impl_, Domain<T>{size, std::move(at)}));
-    }
+    Gen with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const;
     /// As above, the Domain made the first time it is asked for: only exhaustive mode walks one.
     template <class At>
         requires(std::is_invocable_r_v<Shrinkable<T>, const At&, std::uint64_t> && !std::is_same_v<std::decay_t<At>, std::function<Shrinkable<T>(std::uint64_t)>>)

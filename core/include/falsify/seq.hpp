@@ -29,60 +29,26 @@ public:
 
     Seq(Seq&& other) noexcept
         : state_(std::exchange(other.state_, nullptr)), pull_(std::exchange(other.pull_, nullptr)), drop_(std::exchange(other.drop_, nullptr)) {}
-    Seq& operator=(Seq&& other) noexcept {
-        if (this != &other) {
-            reset();
-            state_ = std::exchange(other.state_, nullptr);
-            pull_ = std::exchange(other.pull_, nullptr);
-            drop_ = std::exchange(other.drop_, nullptr);
-        }
-        return *this;
-    }
+    Seq& operator=(Seq&& other) noexcept;
     Seq(const Seq&) = delete;
     Seq& operator=(const Seq&) = delete;
     ~Seq() { reset(); }
 
     /// The next element, or nullopt at the end (and forever after).
-    std::optional<T> next() {
-        if (!state_) return std::nullopt;
-        auto value = pull_(state_);
-        if (!value) reset();
-        return value;
-    }
+    std::optional<T> next();
 
-    static Seq from_vector(std::vector<T> items) {
-        if (items.empty()) return Seq();
-        auto shared = falsify::detail::make_node<std::vector<T>>(std::move(items));
-        return Seq([shared, i = std::size_t{0}]() mutable -> std::optional<T> {
-            if (i >= shared->size()) return std::nullopt;
-            return (*shared)[i++];
-        });
-    }
+    static Seq from_vector(std::vector<T> items);
 
     /// Elements at(0), at(1), ... at(count-1); `at` may return nullopt to skip one.
     template <class At>
-    static Seq indexed(std::size_t count, At at) {
-        if (count == 0) return Seq();
-        return Seq([count, at = std::move(at), i = std::size_t{0}]() mutable -> std::optional<T> {
-            while (i < count) {
-                if (std::optional<T> item = at(i++)) return item;
-            }
-            return std::nullopt;
-        });
-    }
+    static Seq indexed(std::size_t count, At at);
 
 private:
     template <class F>
-    static std::optional<T> pull(void* state) {
-        return (*static_cast<F*>(state))();
-    }
+    static std::optional<T> pull(void* state);
     template <class F>
-    static void drop(void* state) noexcept {
-        delete static_cast<F*>(state);
-    }
-    void reset() noexcept {
-        if (state_) drop_(std::exchange(state_, nullptr));
-    }
+    static void drop(void* state) noexcept;
+    void reset() noexcept;
 
     void* state_ = nullptr;
     std::optional<T> (*pull_)(void*) = nullptr;

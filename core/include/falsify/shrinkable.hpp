@@ -41,20 +41,12 @@ public:
     /// `make` to make the value again (see fresh()); any other is made once.
     template <class Make>
         requires std::is_invocable_r_v<T, const Make&>
-    static Shrinkable made(const Make& make, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0) {
-        if constexpr (detail::held_by_value<T>) {
-            return Shrinkable(make(), fn, std::move(state), word);
-        } else {
-            return Shrinkable(std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{make(), make}), fn, std::move(state), word, 0);
-        }
-    }
+    static Shrinkable made(const Make& make, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0);
 
     /// A tree of the value `holder` holds (copied, or shared when T cannot be copied)
     /// whose candidates the node `node` computes (see from_node): a tree wrapping another.
     template <class Node>
-    static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(holder.value_, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word, 0);
-    }
+    static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0);
 
     /// A value with no smaller candidates.
     static Shrinkable leaf(T value) { return Shrinkable(std::move(value), nullptr, nullptr); }
@@ -64,22 +56,14 @@ public:
     /// A `children(ShrinkRound)` is told the round: a tree nesting others
     /// passes it on to their children().
     template <class F>
-    static Shrinkable of(T value, F children) {
-        auto state = falsify::detail::make_node<F>(std::move(children));
-        return Shrinkable(std::move(value), &call_children<F>, std::move(state));
-    }
+    static Shrinkable of(T value, F children);
 
     /// As of(), the value made by `make` (see made()).
     template <class Make, class F>
-    static Shrinkable of_made(const Make& make, F children) {
-        auto state = falsify::detail::make_node<F>(std::move(children));
-        return made(make, &call_children<F>, std::move(state));
-    }
+    static Shrinkable of_made(const Make& make, F children);
 
     /// A value whose candidates are a pure function of (value, word): no allocation.
-    static Shrinkable derived(T value, ChildrenFn fn, std::int64_t word) {
-        return Shrinkable(std::move(value), fn, nullptr, word);
-    }
+    static Shrinkable derived(T value, ChildrenFn fn, std::int64_t word);
 
     /// A value whose candidates the node `node` computes: `Node` is a class with
     /// a static `Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& node,
@@ -88,43 +72,25 @@ public:
     /// with `node_of<Node>()`: the typed way trees look inside each other (a
     /// sequence merging the sequences it holds, a tuple rebuilt around new parts).
     template <class Node>
-    static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(std::move(value), node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
-    }
+    static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0);
     /// As from_node(), the value made by `make` (see made()).
     template <class Node, class Make>
-    static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return made(make, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
-    }
+    static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0);
     /// The node behind this tree when `from_node<Node>` built it, else nullptr.
     template <class Node>
-    const Node* node_of() const noexcept {
-        return built_by<Node>() ? static_cast<const Node*>(state_.get()) : nullptr;
-    }
+    const Node* node_of() const noexcept;
     /// True when `Node::children` computes this tree's candidates (the kind of
     /// a tree whose node is empty, like an integer ladder over the whole type).
     template <class Node>
-    bool built_by() const noexcept {
-        return fn_ == node_children<Node>();
-    }
+    bool built_by() const noexcept;
     /// True when this tree and `other` compute their candidates alike (one node class, one ladder).
     bool same_kind(const Shrinkable& other) const noexcept { return fn_ == other.fn_; }
 
-    const T& value() const noexcept {
-        if constexpr (detail::held_by_value<T>) return value_;
-        else return value_->value;
-    }
+    const T& value() const noexcept;
 
     /// A value equal to value() to keep: a copy, or, for a type that cannot be
     /// copied, the value made again by the tree's recipe.
-    T fresh() const {
-        if constexpr (detail::held_by_value<T>) {
-            return value_;
-        } else {
-            if (!value_->remake) detail::refuse_copy(typeid(T));
-            return value_->remake();
-        }
-    }
+    T fresh() const;
 
     /// The candidates, most aggressive first; a restructuring round's also
     /// rearrange the value (see ShrinkRound).
@@ -148,10 +114,7 @@ private:
     Shrinkable(detail::HeldValue<T> held, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word, int /*held*/)
         : value_(std::move(held)), fn_(fn), state_(std::move(state)), word_(word) {}
 
-    static detail::HeldValue<T> hold(T value) {
-        if constexpr (detail::held_by_value<T>) return value;
-        else return std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{std::move(value), {}});
-    }
+    static detail::HeldValue<T> hold(T value);
 
     /// The children's function of trees from_node<Node> builds: Node::children,
     /// or, for a Node whose children take no round, a function that drops it.
@@ -163,19 +126,10 @@ private:
             return &ordinary_node_children<Node>;
     }
     template <class Node>
-    static Seq<Shrinkable> ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) {
-        return Node::children(value, state, word);
-    }
+    static Seq<Shrinkable> ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound);
 
     template <class F>
-    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        const F& f = *static_cast<const F*>(state.get());
-        if constexpr (std::is_invocable_v<const F&, ShrinkRound>) {
-            return as_seq(f(round));
-        } else {
-            return as_seq(f());
-        }
-    }
+    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round);
     static Seq<Shrinkable> as_seq(Seq<Shrinkable> children) { return children; }
     static Seq<Shrinkable> as_seq(std::vector<Shrinkable> children) { return Seq<Shrinkable>::from_vector(std::move(children)); }
 

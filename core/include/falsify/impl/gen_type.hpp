@@ -381,3 +381,17 @@ Gen<T> Gen<T>::filter(P predicate, std::size_t max_attempts) const {
 }
 
 }  // namespace falsify
+
+namespace falsify {
+
+template <class T>
+auto Gen<T>::with_structure(Refit refit, Parts parts) const -> Gen {
+    return Gen(falsify::detail::make_node<Structured<Refit, Parts>>(impl_, std::move(refit), std::move(parts)));
+}
+
+template <class T>
+auto Gen<T>::with_domain(std::uint64_t size, std::function<Shrinkable<T>(std::uint64_t)> at) const -> Gen {
+    return Gen(falsify::detail::make_node<WithDomain>(impl_, Domain<T>{size, std::move(at)}));
+}
+
+}  // namespace falsify

@@ -50,3 +50,69 @@ Seq<T> seq_flatten(Outer outer) {
 }
 
 }  // namespace falsify
+
+namespace falsify {
+
+template <class T>
+auto Seq<T>::operator=(Seq&& other) noexcept -> Seq& {
+    if (this != &other) {
+        reset();
+        state_ = std::exchange(other.state_, nullptr);
+        pull_ = std::exchange(other.pull_, nullptr);
+        drop_ = std::exchange(other.drop_, nullptr);
+    }
+    return *this;
+}
+
+template <class T>
+auto Seq<T>::next() -> std::optional<T> {
+    if (!state_) return std::nullopt;
+    auto value = pull_(state_);
+    if (!value) reset();
+    return value;
+}
+
+template <class T>
+auto Seq<T>::from_vector(std::vector<T> items) -> Seq {
+    if (items.empty()) return Seq();
+    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(items));
+    return Seq([shared, i = std::size_t{0}]() mutable -> std::optional<T> {
+        if (i >= shared->size()) return std::nullopt;
+        return (*shared)[i++];
+    });
+}
+
+template <class T>
+auto Seq<T>::reset() noexcept -> void {
+    if (state_) drop_(std::exchange(state_, nullptr));
+}
+
+}  // namespace falsify
+
+namespace falsify {
+
+template <class T>
+template <class At>
+auto Seq<T>::indexed(std::size_t count, At at) -> Seq {
+    if (count == 0) return Seq();
+    return Seq([count, at = std::move(at), i = std::size_t{0}]() mutable -> std::optional<T> {
+        while (i < count) {
+            if (std::optional<T> item = at(i++)) return item;
+        }
+        return std::nullopt;
+    });
+}
+
+template <class T>
+template <class F>
+auto Seq<T>::pull(void* state) -> std::optional<T> {
+    return (*static_cast<F*>(state))();
+}
+
+template <class T>
+template <class F>
+auto Seq<T>::drop(void* state) noexcept -> void {
+    delete static_cast<F*>(state);
+}
+
+}  // namespace falsify

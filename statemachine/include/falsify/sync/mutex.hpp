@@ -23,18 +23,9 @@ public:
     ExclusiveLock(const ExclusiveLock&) = delete;
     ExclusiveLock& operator=(const ExclusiveLock&) = delete;
 
-    void lock() {
-        if (auto* execution = controlled()) return detail::lock(*execution, state_, false);
-        real_.lock();
-    }
-    bool try_lock() {
-        if (auto* execution = controlled()) return detail::try_lock(*execution, state_, false);
-        return real_.try_lock();
-    }
-    void unlock() {
-        if (auto* execution = controlled()) return detail::unlock(*execution, state_, false);
-        real_.unlock();
-    }
+    void lock();
+    bool try_lock();
+    void unlock();
 
 protected:
     friend class sync::condition_variable;
@@ -48,18 +39,12 @@ class mutex : public detail::ExclusiveLock<std::mutex> {};
 
 class shared_mutex : public detail::ExclusiveLock<std::shared_mutex> {
 public:
-    void lock_shared() {
-        if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, true);
-        real_.lock_shared();
-    }
-    bool try_lock_shared() {
-        if (auto* execution = detail::controlled()) return detail::try_lock(*execution, state_, true);
-        return real_.try_lock_shared();
-    }
-    void unlock_shared() {
-        if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, true);
-        real_.unlock_shared();
-    }
+    void lock_shared();
+    bool try_lock_shared();
+    void unlock_shared();
 };
 
 }  // namespace falsify::sync
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/mutex.hpp>

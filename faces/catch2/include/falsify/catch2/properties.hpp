@@ -63,10 +63,7 @@ struct Face {
     using Silence = detail::SilencedAssertions;
     /// A failed REQUIRE's: the failure was collected; rethrown as ours by the Silence.
     using Abort = Catch::TestFailureException;
-    static const harness::Framework& framework() {
-        static const detail::Catch2Framework framework;
-        return framework;
-    }
+    static const harness::Framework& framework();
     /// The running test case, as the site of a check it makes (check_commands, ...).
     static Site current_site(const char* parameters) {
         const std::string name = Catch::getResultCapture().getCurrentTestName();

@@ -46,16 +46,9 @@ using Site = harness::Site;
 struct Face {
     using Silence = SilencedAssertions;
     using Abort = ::doctest::detail::TestFailureException;
-    static const harness::Framework& framework() {
-        static const detail::DoctestFramework framework;
-        return framework;
-    }
+    static const harness::Framework& framework();
     /// The running test case, as the site of a check it makes (check_commands, ...).
-    static Site current_site(const char* parameters) {
-        const auto* test = ::doctest::getContextOptions()->currentTest;
-        if (!test) return Site{"(no running test)", 0, "(no running test)", parameters};
-        return Site{test->m_file.c_str(), static_cast<int>(test->m_line), test->m_name, parameters};
-    }
+    static Site current_site(const char* parameters);
 };
 
 }  // namespace falsify::doctest_face

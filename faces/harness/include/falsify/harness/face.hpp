@@ -62,9 +62,7 @@ void silenced(Call&& call);
 template <class Face, class... Args>
 struct SilencedBody {
     void (*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        silenced<Face>([&] { body(args...); });
-    }
+    void operator()(const std::decay_t<Args>&... args) const;
 };
 
 /// Runs the body on a fixture made for this run alone: constructed, its
@@ -74,25 +72,7 @@ struct SilencedBody {
 template <class Face, class Fixture, class... Args>
 struct SilencedFixtureBody {
     void (Fixture::*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        typename Face::Silence silence;
-        absorbing_abort<Face>(silence, [&] {
-            Fixture fixture;
-            if constexpr (requires { fixture.falsify_set_up(); }) fixture.falsify_set_up();
-            bool run = true;
-            if constexpr (requires { silence.has_fatal_failure(); }) run = !silence.has_fatal_failure();
-            if (run) {
-                try {
-                    (fixture.*body)(args...);
-                } catch (...) {
-                    if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
-                    throw;
-                }
-            }
-            if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
-        });
-        silence.rethrow_if_failed();
-    }
+    void operator()(const std::decay_t<Args>&... args) const;
 };
 
 /// Runs one step of a rule machine (a rule or an invariant) with the face's

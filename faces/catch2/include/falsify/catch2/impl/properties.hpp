@@ -24,3 +24,12 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
 }
 
 }  // namespace falsify::catch2
+
+namespace falsify::catch2 {
+
+inline const harness::Framework& Face::framework() {
+    static const detail::Catch2Framework framework;
+    return framework;
+}
+
+}  // namespace falsify::catch2

@@ -9,3 +9,18 @@ inline void SilencedAssertions::rethrow_if_failed() const {
 }
 
 }  // namespace falsify::doctest_face
+
+namespace falsify::doctest_face {
+
+inline const harness::Framework& Face::framework() {
+    static const detail::DoctestFramework framework;
+    return framework;
+}
+
+inline Site Face::current_site(const char* parameters) {
+    const auto* test = ::doctest::getContextOptions()->currentTest;
+    if (!test) return Site{"(no running test)", 0, "(no running test)", parameters};
+    return Site{test->m_file.c_str(), static_cast<int>(test->m_line), test->m_name, parameters};
+}
+
+}  // namespace falsify::doctest_face

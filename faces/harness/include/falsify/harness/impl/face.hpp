@@ -41,3 +41,33 @@ void check_fixture_property(void (Fixture::*body)(Args...), const Site& site, Ex
 }
 
 }  // namespace falsify::harness
+
+namespace falsify::harness {
+
+template <class Face, class... Args>
+void SilencedBody<Face, Args...>::operator()(const std::decay_t<Args>&... args) const {
+    silenced<Face>([&] { body(args...); });
+}
+
+template <class Face, class Fixture, class... Args>
+void SilencedFixtureBody<Face, Fixture, Args...>::operator()(const std::decay_t<Args>&... args) const {
+    typename Face::Silence silence;
+    absorbing_abort<Face>(silence, [&] {
+        Fixture fixture;
+        if constexpr (requires { fixture.falsify_set_up(); }) fixture.falsify_set_up();
+        bool run = true;
+        if constexpr (requires { silence.has_fatal_failure(); }) run = !silence.has_fatal_failure();
+        if (run) {
+            try {
+                (fixture.*body)(args...);
+            } catch (...) {
+                if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
+                throw;
+            }
+        }
+        if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
+    });
+    silence.rethrow_if_failed();
+}
+
+}  // namespace falsify::harness
