@@ -23,6 +23,7 @@
 #include <falsify/detail/comparable.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/make_node.hpp>
+#include <falsify/gen/detail/composite.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <concepts>
@@ -37,20 +38,6 @@
 #include <vector>
 
 namespace falsify::gen {
-
-namespace detail {
-
-using falsify::detail::AnyTree;
-
-inline constexpr std::size_t composite_max_depth = 1000;
-
-/// The seed of the stream of one draw position.
-std::uint64_t position_seed(std::uint64_t seed, std::size_t position);
-
-template <class R, class F>
-struct CompositeTree;
-
-}  // namespace detail
 
 /// The seam a composite body draws through: `d(generator)` or `d.draw(generator)`.
 class Draw {
@@ -80,34 +67,9 @@ private:
     std::vector<detail::AnyTree> recorded_;
 };
 
-namespace detail {
-
-template <class R, class F>
-struct CompositeTree {
-    std::shared_ptr<const F> body;
-    std::uint64_t seed;
-    EdgeCases mode;
-    std::vector<AnyTree> recorded;
-    std::size_t depth;
-
-    static Shrinkable<R> run(std::shared_ptr<const F> body, const std::vector<AnyTree>& tape, std::uint64_t seed, EdgeCases mode,
-                             std::size_t depth);
-
-    static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round);
-};
-
-}  // namespace detail
-
 /// A generator whose body draws dependent values through a Draw (see above).
 template <class F>
-auto composite(F body) {
-    using R = std::decay_t<std::invoke_result_t<const F&, Draw&>>;
-    auto shared = falsify::detail::make_node<F>(std::move(body));
-    return Gen<R>("gen::composite()", [shared](Random& random) {
-        const std::uint64_t seed = random.next_seed();
-        return detail::CompositeTree<R, F>::run(shared, {}, seed, random.edge_cases(), 0);
-    });
-}
+Gen<std::decay_t<std::invoke_result_t<const F&, Draw&>>> composite(F body);
 
 }  // namespace falsify::gen
 

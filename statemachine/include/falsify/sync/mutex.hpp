@@ -4,7 +4,7 @@
 // threads, a thread that finds it held waits without running, and threads
 // that all wait are a deadlock the report names. Elsewhere they are the std
 // mutexes.
-#include <falsify/sync/detail/hooks.hpp>
+#include <falsify/sync/detail/mutex.hpp>
 
 #include <mutex>
 #include <shared_mutex>
@@ -12,28 +12,6 @@
 namespace falsify::sync {
 
 class condition_variable;
-
-namespace detail {
-
-/// The exclusive side both mutexes share, over the std mutex `Real`.
-template <class Real>
-class ExclusiveLock {
-public:
-    ExclusiveLock() noexcept { note_made(); }
-    ExclusiveLock(const ExclusiveLock&) = delete;
-    ExclusiveLock& operator=(const ExclusiveLock&) = delete;
-
-    void lock();
-    bool try_lock();
-    void unlock();
-
-protected:
-    friend class sync::condition_variable;
-    Real real_;
-    LockState state_;
-};
-
-}  // namespace detail
 
 class mutex : public detail::ExclusiveLock<std::mutex> {};
 

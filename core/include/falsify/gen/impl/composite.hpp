@@ -65,3 +65,17 @@ detail::AnyTree Draw::generate_node(Random& random, const void* generator) {
 }
 
 }  // namespace falsify::gen
+
+namespace falsify::gen {
+
+template <class F>
+Gen<std::decay_t<std::invoke_result_t<const F&, Draw&>>> composite(F body) {
+    using R = std::decay_t<std::invoke_result_t<const F&, Draw&>>;
+    auto shared = falsify::detail::make_node<F>(std::move(body));
+    return Gen<R>("gen::composite()", [shared](Random& random) {
+        const std::uint64_t seed = random.next_seed();
+        return detail::CompositeTree<R, F>::run(shared, {}, seed, random.edge_cases(), 0);
+    });
+}
+
+}  // namespace falsify::gen
