@@ -7,10 +7,9 @@
 //
 // Command sequences are generated from the model (gen::commands), each runs
 // against a fresh system from make_system (StateMachine::check), and a failing
-// one is shrunk. The property's one parameter is named `commands`. After
-// make_system come, in any order, what a property takes: a falsify::Config,
-// listeners, a corpus. The generator form takes gen::commands(...) itself,
-// for other lengths or gen::swarm.
+// one is shrunk. The property's one parameter is named `commands`. The extras
+// after make_system: docs/reference/macros.md#extras. The generator form takes
+// gen::commands(...) itself, for other lengths or gen::swarm.
 #include <falsify/property.hpp>
 #include <falsify/statemachine/detail/check_commands.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>

@@ -13,17 +13,14 @@
 //       CHECK(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: generators given positionally
-// (the first for the first parameter, and so on; checked against the
-// parameter types at compile time), a falsify::Config, named generators
-// (falsify::param), explicit examples (falsify::example), listeners.
-// REQUIRE / CHECK (and their kin) in a body falsify that run at their own file
-// and line; while the engine runs and shrinks, they report nothing. A
-// falsified property is one Catch2 failure at the property's line: the
-// falsification, the shrunk input's assertion messages and a `Replay:` command
-// that selects this test case by name (said again, unwrapped, on stderr:
-// `falsify: replay "<test>" with: <command>`, and so is the regression draft). The environment (PROPERTY_SEED,
-// PROPERTY_RUNS, PROPERTY_DB, ...) applies as to every property.
+// The extras after the parameter list: docs/reference/macros.md#extras. REQUIRE / CHECK
+// (and their kin) in a body falsify that run at their own file and line; while the engine
+// runs and shrinks, they report nothing. A falsified property is one Catch2 failure at
+// the property's line: the falsification, the shrunk input's assertion messages and a
+// `Replay:` command that selects this test case by name (said again, unwrapped, on
+// stderr: `falsify: replay "<test>" with: <command>`, and so is the regression draft).
+// The environment (PROPERTY_SEED, PROPERTY_RUNS, PROPERTY_DB, ...) applies as to every
+// property.
 //
 // Catch2 v2 (<catch2/catch.hpp>, Debian 12's 2.13) and v3 (<catch2/catch_test_macros.hpp>)
 // are both supported: v3 is chosen when its headers are found, or by defining
@@ -91,7 +88,7 @@ inline void check_definition(PropertyDefinition definition, const Site& site);
 #define FALSIFY_DETAIL_CATCH_BODY FALSIFY_DETAIL_CATCH_JOIN(falsify_catch_property_body_, __LINE__)
 
 /// Declares a property as the Catch2 test case `name` with `tags`. `params` is
-/// the parenthesised parameter list; optional extras follow (see above).
+/// the parenthesised parameter list; its extras follow (see above).
 #define FALSIFY_CATCH_PROPERTY(name, tags, params, ...)                                                                \
     static void FALSIFY_DETAIL_CATCH_BODY params;                                                                      \
     TEST_CASE(name, tags) {                                                                                            \

@@ -12,12 +12,11 @@
 //       CHECK(cache.contains(key));
 //   }
 //
-// The extras after the parameter list are every face's (positional generators, a
-// falsify::Config, falsify::param, falsify::example, listeners, in any order).
-// CHECK / REQUIRE (their kin, FAIL among them) in a body falsify that run at their
-// own file and line; while the engine runs and shrinks they neither print nor
-// count: doctest runs them as assertions out of a testing context, handed to the
-// face's own assert handler. A falsified property is one doctest failure at the
+// The extras after the parameter list: docs/reference/macros.md#extras. CHECK /
+// REQUIRE (their kin, FAIL among them) in a body falsify that run at their own
+// file and line; while the engine runs and shrinks they neither print nor count:
+// doctest runs them as assertions out of a testing context, handed to the face's
+// own assert handler. A falsified property is one doctest failure at the
 // property's line, its `Replay:` command selecting it with --test-case. FAIL_CHECK
 // and MESSAGE in a body reach no one (doctest logs them only inside a test case).
 // Header-only, compiled with the program's own doctest; it links falsify_harness.

@@ -1,14 +1,13 @@
 #pragma once
 // Command sequences and parallel command sequences as the running test of any
-// face: what <falsify/boost_test.hpp> (gtest.hpp, catch2.hpp,
-// doctest.hpp) declare in the face's namespace, written once over the
-// harness's face core (<falsify/harness/face.hpp>). Each call is the running
-// test's property, reported at the test's line with its `Replay:` line; the
-// face's assertions inside a command's run() fail that run. After
-// make_system come, in any order, what a property takes: a falsify::Config,
-// examples, listeners, a corpus; the environment (PROPERTY_RUNS,
-// PROPERTY_SEED, PROPERTY_DB, ...) applies. A parallel check takes a
-// falsify::ParallelCheckOptions ({.executions = 64}) right after make_system.
+// face: what <falsify/boost_test.hpp> (gtest.hpp, catch2.hpp, doctest.hpp)
+// declare in the face's namespace, written once over the harness's face core
+// (<falsify/harness/face.hpp>). Each call is the running test's property,
+// reported at the test's line with its `Replay:` line; the face's assertions
+// inside a command's run() fail that run. The extras after make_system:
+// docs/reference/macros.md#extras; a parallel check takes a
+// falsify::ParallelCheckOptions ({.executions = 64}) before them. The
+// environment (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) applies.
 #include <falsify/harness/detail/commands.hpp>
 #include <falsify/harness/face.hpp>
 #include <falsify/statemachine.hpp>
