@@ -22,7 +22,8 @@ std::tuple<Ts...> Result::original_values() const {
 }
 
 template <class... Ts, std::size_t... I>
-std::tuple<Ts...> Result::values_of(const std::vector<std::shared_ptr<const detail::TreeNode>>& input, const char* accessor, std::index_sequence<I...>) const {
+std::tuple<Ts...> Result::values_of(const std::vector<std::shared_ptr<const detail::TreeNode>>& input, const char* accessor,
+                                    std::index_sequence<I...>) const {
     check_types(input, {&typeid(Ts)...}, accessor);
     return std::tuple<Ts...>(*static_cast<const Ts*>(detail::value_address(*input[I]))...);
 }

@@ -110,7 +110,8 @@ auto Shrinkable<T>::built_by() const noexcept -> bool {
 
 template <class T>
 template <class Node>
-auto Shrinkable<T>::ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) -> Seq<Shrinkable> {
+auto Shrinkable<T>::ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound)
+    -> Seq<Shrinkable> {
     return Node::children(value, state, word);
 }
 

@@ -18,12 +18,16 @@
 
 namespace falsify {
 
+/// How run_rules calls each step: plainly (nullptr), or as a test-framework
+/// face does, its assertions collected around the step.
+using StepWrapper = detail::StepWrapper;
+
 /// Runs a generated sequence on a fresh M: invariants first, then each step
 /// whose references exist and whose preconditions hold, invariants after each.
 /// A failure is thrown as a RuleFailure naming the rule or invariant, the step
 /// (executed steps only) and the executed sequence.
 template <class M>
-void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper = nullptr);
+void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper = nullptr);
 
 /// A rule sequence renders with its values numbered v1, v2, ... in order.
 template <class M>

@@ -12,7 +12,8 @@ Gen<std::pair<I, I>> int_range(I min, I max) {
         .named(std::move(name));
 }
 
-template <class T, class Wrap> Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth) {
+template <class T, class Wrap>
+Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth) {
     if (max_depth < 1)
         throw std::invalid_argument("gen::recursive: max_depth must be at least 1, got " + std::to_string(max_depth) +
                                     "; for a plain leaf use the leaf generator itself");

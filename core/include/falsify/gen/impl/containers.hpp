@@ -4,7 +4,8 @@
 
 namespace falsify::gen {
 
-template <class T> Gen<std::vector<T>> vectors(Gen<T> element, Count min_size, Count max_size) {
+template <class T>
+Gen<std::vector<T>> vectors(Gen<T> element, Count min_size, Count max_size) {
     const auto sizes = falsify::detail::checked_generated_sizes("gen::vectors", min_size, max_size);
     return Gen<std::vector<T>>(
         "gen::vectors(" + element.name() + ")", [element, sizes](Random& random) {
@@ -16,7 +17,8 @@ template <class T> Gen<std::vector<T>> vectors(Gen<T> element, Count min_size, C
         });
 }
 
-template <class T> Gen<std::vector<T>> non_empty_vectors(Gen<T> element, Count max_size) {
+template <class T>
+Gen<std::vector<T>> non_empty_vectors(Gen<T> element, Count max_size) {
     return vectors(std::move(element), 1, max_size);
 }
 

@@ -52,11 +52,13 @@ Gen<I> ints() {
     });
 }
 
-template <class I> Gen<I> positive() {
+template <class I>
+Gen<I> positive() {
     return ints<I>(I(1), std::numeric_limits<I>::max()).named("gen::positive()");
 }
 
-template <class I> Gen<I> naturals() {
+template <class I>
+Gen<I> naturals() {
     return ints<I>(I(0), std::numeric_limits<I>::max()).named("gen::naturals()");
 }
 

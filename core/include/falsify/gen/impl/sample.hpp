@@ -4,7 +4,8 @@
 
 namespace falsify::gen {
 
-template <class T> std::vector<T> sample(const Gen<T>& generator, std::size_t count, std::uint64_t seed) {
+template <class T>
+std::vector<T> sample(const Gen<T>& generator, std::size_t count, std::uint64_t seed) {
     if (count == 0) detail::refuse_sample_count("gen::sample", "count");
     Random random(seed);
     std::vector<T> values;
@@ -13,7 +14,8 @@ template <class T> std::vector<T> sample(const Gen<T>& generator, std::size_t co
     return values;
 }
 
-template <class T> ShrinkSample<T> sample_shrinks(const Gen<T>& generator, std::uint64_t seed, std::size_t limit) {
+template <class T>
+ShrinkSample<T> sample_shrinks(const Gen<T>& generator, std::uint64_t seed, std::size_t limit) {
     if (limit == 0) detail::refuse_sample_count("gen::sample_shrinks", "limit");
     Random random(seed);
     Shrinkable<T> tree = generator.generate(random);

@@ -14,7 +14,8 @@ Gen<std::array<T, N>> arrays(Gen<T> element) {
     });
 }
 
-template <class C> Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size, Count max_size) {
+template <class C>
+Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size, Count max_size) {
     using T = typename C::value_type;
     const auto sizes = falsify::detail::checked_generated_sizes("gen::sequence_of", min_size, max_size);
     return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, sizes](Random& random) {

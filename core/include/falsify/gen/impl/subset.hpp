@@ -4,7 +4,8 @@
 
 namespace falsify::gen {
 
-template <class T> Gen<std::vector<T>> subset(std::vector<T> values, Count min_size, std::optional<Count> max_size) {
+template <class T>
+Gen<std::vector<T>> subset(std::vector<T> values, Count min_size, std::optional<Count> max_size) {
     if constexpr (falsify::detail::Comparable<T>) {
         for (std::size_t i = 0; i < values.size(); ++i)
             for (std::size_t j = i + 1; j < values.size(); ++j)

@@ -22,15 +22,18 @@ Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size, Count max_siz
     });
 }
 
-template <class T> Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size, Count max_size) {
+template <class T>
+Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size, Count max_size) {
     return unique_vectors(std::move(element), min_size, max_size, [](const T& v) -> const T& { return v; });
 }
 
-template <class T> Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, Count max_size) {
+template <class T>
+Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, Count max_size) {
     return unique_vectors(std::move(element), 1, max_size);
 }
 
-template <class C> Gen<C> set_of(Gen<typename C::value_type> element, Count min_size, Count max_size) {
+template <class C>
+Gen<C> set_of(Gen<typename C::value_type> element, Count min_size, Count max_size) {
     using T = typename C::value_type;
     const auto sizes = falsify::detail::checked_generated_sizes("gen::set_of", min_size, max_size);
     std::string name = "gen::set_of(" + element.name() + ")";
@@ -49,7 +52,8 @@ template <class C> Gen<C> set_of(Gen<typename C::value_type> element, Count min_
     });
 }
 
-template <class M> Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value, Count min_size, Count max_size) {
+template <class M>
+Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value, Count min_size, Count max_size) {
     using K = typename M::key_type;
     using V = typename M::mapped_type;
     using Entry = std::pair<K, V>;

@@ -37,7 +37,8 @@ void check_invariants(const RuleRegistry<M>& registry, const M& machine, StepWra
 
 namespace falsify {
 
-template <class M> void run_rules(const RuleSequence<M>& sequence, detail::StepWrapper wrapper) {
+template <class M>
+void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper) {
     static_assert(std::is_default_constructible_v<M>, "falsify: a rule machine needs a default constructor (a fresh machine runs each sequence)");
     const auto& registry = M::falsify_sealed_registry();
     M machine{};
@@ -86,7 +87,8 @@ template <class M> void run_rules(const RuleSequence<M>& sequence, detail::StepW
 
 namespace falsify::gen {
 
-template <class M> Gen<RuleSequence<M>> rules(Count min_length, Count max_length) {
+template <class M>
+Gen<RuleSequence<M>> rules(Count min_length, Count max_length) {
     const auto& registry = M::falsify_sealed_registry();
     const auto lengths = detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
     const std::size_t min = lengths.min;
@@ -131,7 +133,8 @@ PropertyDefinition rules_definition(const char* name, const char* file, Count mi
 
 namespace falsify {
 
-template <class M> Result check_rules(std::string name, Count min_length, Count max_length, Config config) {
+template <class M>
+Result check_rules(std::string name, Count min_length, Count max_length, Config config) {
     return detail::commands_property(std::move(name), gen::rules<M>(min_length, max_length),
                                      [](const RuleSequence<M>& commands) { run_rules(commands); }, std::move(config))
         .check();

@@ -71,7 +71,8 @@ void StateMachine::run(const Model& initial_model, const std::vector<CommandPtr<
 namespace falsify {
 
 template <class Model, class System, class Factory>
-ParallelCheckSummary StateMachine::check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system, const ParallelCheckOptions& options) {
+ParallelCheckSummary StateMachine::check_parallel(const ParallelCommands<Model, System>& commands, Factory&& make_system,
+                                                  const ParallelCheckOptions& options) {
     detail::check_executions(options.executions);
     Model after_prefix = commands.initial_model;
     for (const auto& command : commands.prefix)
