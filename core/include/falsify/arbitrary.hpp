@@ -103,14 +103,7 @@ struct Arbitrary<std::pair<A, B>> {
 namespace gen {
 /// The default generator of T.
 template <class T>
-Gen<T> arbitrary() {
-    if constexpr (HasArbitrary<T>) {
-        return Arbitrary<T>::make();
-    } else {
-        (void)no_default_generator_for<T>{};
-        return Gen<T>("unreachable", nullptr);
-    }
-}
+Gen<T> arbitrary();
 }  // namespace gen
 
 }  // namespace falsify
@@ -122,47 +115,16 @@ Gen<T> arbitrary() {
 #include <falsify/gen/time.hpp>
 #include <falsify/gen/unique.hpp>
 #include <falsify/gen/variant.hpp>
+// Which types those specialisations make a default generator for.
+#include <falsify/detail/default_generatable.hpp>
 
 namespace falsify {
-
-namespace detail {
-
-// Whether T's default generator can be made, looking inside containers: a
-// container's Arbitrary claims one for any element type (so that a struct
-// holding a vector of itself is refused with a clear message when it is
-// made), but std::vector<Wallet> has none when Wallet has none, and a
-// parameter of that type needs its explicit generator, not a compile error
-// inside falsify.
-template <class T>
-struct DefaultGeneratable : std::bool_constant<HasArbitrary<T>> {};
-
-template <class T>
-inline constexpr bool default_generatable = DefaultGeneratable<std::remove_cv_t<T>>::value;
-
-template <class T>
-    requires requires(const T& v) {
-        typename T::value_type;
-        std::begin(v);
-    }
-struct DefaultGeneratable<T> : std::bool_constant<HasArbitrary<T> && default_generatable<typename T::value_type>> {};
-
-template <class T>
-struct DefaultGeneratable<std::optional<T>> : std::bool_constant<default_generatable<T>> {};
-
-template <class A, class B>
-struct DefaultGeneratable<std::pair<A, B>> : std::bool_constant<HasArbitrary<std::pair<A, B>> && default_generatable<A> && default_generatable<B>> {};
-
-template <class... Ts>
-struct DefaultGeneratable<std::tuple<Ts...>> : std::bool_constant<(default_generatable<Ts> && ...)> {};
-
-template <template <class...> class V, class... Ts>
-    requires falsify::detail::VariantLike<V<Ts...>>
-struct DefaultGeneratable<V<Ts...>> : std::bool_constant<HasArbitrary<V<Ts...>> && (default_generatable<Ts> && ...)> {};
-
-}  // namespace detail
 
 /// T has a default generator that can be made (its elements have one too).
 template <class T>
 concept HasDefaultGenerator = detail::default_generatable<T>;
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/arbitrary.hpp>

@@ -11,14 +11,10 @@
 // A label counts at most once per run. Labels are counted over the checks
 // (passing runs); a cover() shortfall after a completed random phase is a
 // CoverageFailed outcome. tabulate() only observes: it never fails a property.
+#include <falsify/detail/classify.hpp>
 #include <string>
 #include <type_traits>
 #include <vector>
-
-namespace falsify::detail {
-/// The shortest text that reads back as `value`: "0.5", "2", "-1e+20".
-std::string floating_label(double value);
-}  // namespace falsify::detail
 
 namespace falsify::classify {
 
@@ -27,12 +23,7 @@ void label(std::string name);
 /// Numbers come back as strings: label(3) counts "3", label(0.5) counts "0.5".
 template <class N>
     requires std::is_arithmetic_v<N> && (!std::is_same_v<N, bool>)
-void label(N value) {
-    if constexpr (std::is_floating_point_v<N>)
-        label(::falsify::detail::floating_label(static_cast<double>(value)));
-    else
-        label(std::to_string(value));
-}
+void label(N value);
 /// label(name) when `condition` holds.
 void when(bool condition, std::string name);
 /// when(condition, name), and requires `name` on at least `min_percent`
@@ -44,3 +35,6 @@ void tabulate(std::string table, std::string tag);
 void tabulate(std::string table, const std::vector<std::string>& tags);
 
 }  // namespace falsify::classify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/classify.hpp>

@@ -113,14 +113,7 @@ public:
     /// Deletes the document without reading it, so that one too large or too
     /// damaged to read can still be removed; true when there was one. The
     /// default goes through update() (which reads it); the built-in stores do not.
-    virtual bool remove(const std::string& key, DocumentKind kind) {
-        bool removed = false;
-        update(key, kind, [&removed](const std::optional<std::string>& current) -> std::optional<std::string> {
-            removed = current.has_value();
-            return std::nullopt;
-        });
-        return removed;
-    }
+    virtual bool remove(const std::string& key, DocumentKind kind);
 };
 
 /// How the stores of one scheme (`name://...`) are checked and opened;
@@ -152,3 +145,6 @@ void check_store_location(const std::string& location);
 std::shared_ptr<DocumentStore> open_scheme_store(const std::string& location, const std::string& password);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/corpus_interface.hpp>

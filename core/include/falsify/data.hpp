@@ -54,12 +54,7 @@ public:
     /// The integer, when it is one and fits I.
     template <class I>
         requires(std::integral<I> && !std::same_as<I, bool>)
-    std::optional<I> as_integer() const noexcept {
-        using Standard = detail::StandardInteger<I>;
-        if (kind_ == Kind::Int && std::in_range<Standard>(int_)) return static_cast<I>(int_);
-        if (kind_ == Kind::UInt && std::in_range<Standard>(uint_)) return static_cast<I>(uint_);
-        return std::nullopt;
-    }
+    std::optional<I> as_integer() const noexcept;
     /// A Double, or an integer converted to double.
     std::optional<double> as_number() const noexcept;
     const std::string* as_string() const noexcept;
@@ -112,3 +107,6 @@ bool data_less(const Data& a, const Data& b) noexcept;
 std::optional<std::string> to_json(const Data& data);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/data.hpp>

@@ -20,19 +20,24 @@ namespace falsify {
 
 class Corpus;
 
+/// A parameter's value with its shrink tree, its type erased: what a
+/// Parameter's generator makes and a definition's body takes
+/// (falsify::property() builds both from typed generators and a typed body).
+using ParameterTree = detail::AnyTree;
+
 struct Parameter {
     std::string name;
-    std::function<detail::AnyTree(Random&)> generate;
+    std::function<ParameterTree(Random&)> generate;
     /// Rebuilds a value of the parameter's type from stored data (a recorded
     /// regression), as a tree with no candidates; null when the type has no codec.
-    std::optional<detail::AnyTree> (*decode)(const Data&) = nullptr;
+    std::optional<ParameterTree> (*decode)(const Data&) = nullptr;
     /// Writes a value of the parameter's type as C++ source; nullopt when the
     /// type has no falsify::Literal (the regression draft).
     std::optional<std::string> (*literal)(const void*) = nullptr;
     /// The generator's finite domain for exhaustive mode: its size, and the
     /// input at an index as a tree. Both empty when the domain is not finite.
     std::function<std::optional<std::uint64_t>()> domain_size;
-    std::function<detail::AnyTree(std::uint64_t)> domain_at;
+    std::function<ParameterTree(std::uint64_t)> domain_at;
 };
 
 struct PropertyDefinition {
@@ -50,9 +55,9 @@ struct PropertyDefinition {
     /// The source file of the body: an assertion raised in it identifies a failure by its line.
     std::string file;
     std::vector<Parameter> parameters;
-    std::function<void(const std::vector<detail::AnyTree>&)> body;
+    std::function<void(const std::vector<ParameterTree>&)> body;
     /// Explicit examples, run first and never shrunk.
-    std::vector<std::vector<detail::AnyTree>> examples;
+    std::vector<std::vector<ParameterTree>> examples;
     Config config;
     std::vector<Listener> listeners;
     /// Told where a run longer than Config::progress_ms is, every progress_ms (none: nothing is timed).

@@ -10,6 +10,7 @@
 // shrink it after the parameters, as the pseudo-argument draw#N. A note
 // attaches a value to the run; the report shows the shrunk run's notes.
 #include <falsify/detail/any_tree.hpp>
+#include <falsify/detail/draw.hpp>
 #include <falsify/gen_type.hpp>
 #include <falsify/property.hpp>
 #include <falsify/show.hpp>
@@ -21,29 +22,13 @@
 
 namespace falsify {
 
-namespace detail {
-
-/// The node at the next tape position: the recorded one when the tape has it
-/// (and it is of the requested type), else a fresh one from the run's stream.
-/// Throws std::logic_error outside a property run.
-const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&, const void*), const void* generator);
-void add_note(std::string label, std::string rendered);
-/// Whether the calling thread runs a property's body (where draw() and note() work).
-bool in_property_run() noexcept;
-
-}  // namespace detail
-
 /// A value drawn inside a property body, dependent on anything computed so far.
 template <class T>
-T draw(const Gen<T>& generator) {
-    return detail::fresh_value_of<T>(detail::draw_node(typeid(T), &detail::generate_erased<T>, &generator));
-}
+T draw(const Gen<T>& generator);
 
 /// Attaches `value` to the current run under `label` (a later note with the same label replaces it).
 template <class T>
-void note(std::string label, const T& value) {
-    detail::add_note(std::move(label), show(value));
-}
+void note(std::string label, const T& value);
 
 /// A C++ UniformRandomBitGenerator for code under test: every call is one
 /// in-body draw of 8 bytes, replayed by position and shrunk toward all-zero
@@ -76,3 +61,6 @@ Gen<std::uint64_t> engine_words();
 }  // namespace gen
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/draw.hpp>

@@ -12,6 +12,7 @@
 // of the property replays it first; then the target aborts, so that the fuzzer
 // keeps the input. An input too short to make a case is discarded, never a failure.
 #include <falsify/definition.hpp>
+#include <falsify/detail/fuzz.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -26,14 +27,6 @@ Result check_bytes(const PropertyDefinition& definition, const std::uint8_t* dat
 /// For LLVMFuzzerTestOneInput: check_bytes; on a falsification its report on
 /// stderr, then abort(). Returns 0 otherwise.
 int fuzz_one_input(const PropertyDefinition& definition, const std::uint8_t* data, std::size_t size);
-
-namespace detail {
-inline const PropertyDefinition& definition_of(const PropertyDefinition& definition) { return definition; }
-template <class P>
-PropertyDefinition definition_of(const P& property) {
-    return property.definition();
-}
-}  // namespace detail
 
 }  // namespace falsify
 

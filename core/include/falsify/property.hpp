@@ -5,19 +5,16 @@
 //                                   falsify::gen::ints(0, 100), falsify::Config().seed(1))
 //                     .check();
 //
-// After the body come, in any order: generators given positionally (the
-// first for the first parameter, and so on; a parameter without one uses its
-// type's default generator), a Config, named generators (param), examples,
-// listeners and a corpus. A positional generator of the wrong type, or more of
-// them than parameters, is refused at compile time. Parameters are named
-// arg1, arg2, ... unless .names({...}) names them (the macros name them from
-// their declaration).
+// The extras after the body: docs/reference/macros.md#extras. Parameters are
+// named arg1, arg2, ... unless .names({...}) names them (the macros name them
+// from their declaration).
 //
 // The typed layer is kept thin on purpose: everything that does not depend on
 // the parameter types is assembled in the library (see detail/prebuilt.hpp).
 #include <falsify/arbitrary.hpp>
 #include <falsify/definition.hpp>
 #include <falsify/detail/generator_binding.hpp>
+#include <falsify/detail/property.hpp>
 #include <falsify/detail/property_parts.hpp>
 
 #include <any>
@@ -47,10 +44,6 @@ struct Example {
 
 template <class... Vs>
 Example example(Vs&&... values);
-
-namespace detail {
-struct ExtrasApplier;
-}  // namespace detail
 
 /// A property over a body taking Args; property() makes one.
 template <class F, class... Args>

@@ -75,20 +75,11 @@ public:
     /// over the first size_scale() of the range (rounded to the nearest
     /// size), at least one value past lo.
     template <class I>
-    I size_between(I lo, I hi) {
-        static_assert(std::is_unsigned_v<I>);
-        if (size_scale_ >= 1.0 || hi <= lo) return between(lo, hi);
-        return static_cast<I>(lo + static_cast<I>(below_or_equal(scaled_span(static_cast<std::uint64_t>(hi - lo)))));
-    }
+    I size_between(I lo, I hi);
 
     /// Uniform integer in [lo, hi], for every integer type up to 64 bits.
     template <class I>
-    I between(I lo, I hi) {
-        static_assert(std::is_integral_v<I> && sizeof(I) <= 8);
-        using U = std::make_unsigned_t<I>;
-        const std::uint64_t span = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(hi) - static_cast<U>(lo)));
-        return static_cast<I>(static_cast<U>(static_cast<U>(lo) + static_cast<U>(below_or_equal(span))));
-    }
+    I between(I lo, I hi);
 
 private:
     /// The first size_scale() of [0, span], rounded to the nearest size, at least 1
@@ -102,3 +93,6 @@ private:
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/random.hpp>

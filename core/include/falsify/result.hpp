@@ -1,6 +1,7 @@
 #pragma once
 // What a property run returns: an outcome, its message, and for a
 // falsification the counterexample as data. The runner never prints.
+#include <falsify/detail/result.hpp>
 #include <falsify/random.hpp>
 #include <falsify/statistics_extension.hpp>
 
@@ -17,13 +18,6 @@
 #include <vector>
 
 namespace falsify {
-
-namespace detail {
-class TreeNode;
-/// The address of a tree's value (a T for a tree of T).
-const void* value_address(const TreeNode& tree) noexcept;
-struct ResultAccess;
-}
 
 enum class Outcome {
     Passed,
@@ -168,11 +162,7 @@ struct RunStatistics {
 
     /// The extension of type T, or null when no run recorded one.
     template <class T>
-    const T* extension() const noexcept {
-        for (const auto& e : extensions)
-            if (const T* found = dynamic_cast<const T*>(e.get())) return found;
-        return nullptr;
-    }
+    const T* extension() const noexcept;
 };
 
 class Result {
@@ -204,14 +194,10 @@ public:
     /// parameter and both types); std::logic_error when the result holds no
     /// counterexample (it passed, or gave up). In-body draws are not parameters.
     template <class... Ts>
-    std::tuple<Ts...> shrunk_values() const {
-        return values_of<Ts...>(shrunk_input_, "shrunk_values", std::index_sequence_for<Ts...>());
-    }
+    std::tuple<Ts...> shrunk_values() const;
     /// The same for the input as first found, before shrinking.
     template <class... Ts>
-    std::tuple<Ts...> original_values() const {
-        return values_of<Ts...>(original_input_, "original_values", std::index_sequence_for<Ts...>());
-    }
+    std::tuple<Ts...> original_values() const;
 
 private:
     // Read-only to users: the engine and the adapters that fill a Result, or
@@ -233,10 +219,7 @@ private:
                      const char* accessor) const;
     template <class... Ts, std::size_t... I>
     std::tuple<Ts...> values_of(const std::vector<std::shared_ptr<const detail::TreeNode>>& input, const char* accessor,
-                                std::index_sequence<I...>) const {
-        check_types(input, {&typeid(Ts)...}, accessor);
-        return std::tuple<Ts...>(*static_cast<const Ts*>(detail::value_address(*input[I]))...);
-    }
+                                std::index_sequence<I...>) const;
 };
 
 /// The falsification report of a counterexample, exactly as printed.
@@ -253,3 +236,6 @@ std::string distribution_line(const std::string& name, const RunStatistics& stat
 std::string discard_warning(const std::string& name, const RunStatistics& statistics);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/result.hpp>

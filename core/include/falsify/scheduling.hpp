@@ -58,21 +58,7 @@ private:
     int bound_;
 };
 
-namespace detail {
-/// The scheduling of the property running on this thread (Automatic outside one).
-Scheduling current_scheduling() noexcept;
-
-/// Makes `scheduling` the running property's for its lifetime.
-class SchedulingScope {
-public:
-    explicit SchedulingScope(Scheduling scheduling) noexcept;
-    ~SchedulingScope();
-    SchedulingScope(const SchedulingScope&) = delete;
-    SchedulingScope& operator=(const SchedulingScope&) = delete;
-
-private:
-    Scheduling previous_;
-};
-}  // namespace detail
-
 }  // namespace falsify
+
+// What the declarations above are made of.
+#include <falsify/detail/scheduling.hpp>

@@ -29,60 +29,26 @@ public:
 
     Seq(Seq&& other) noexcept
         : state_(std::exchange(other.state_, nullptr)), pull_(std::exchange(other.pull_, nullptr)), drop_(std::exchange(other.drop_, nullptr)) {}
-    Seq& operator=(Seq&& other) noexcept {
-        if (this != &other) {
-            reset();
-            state_ = std::exchange(other.state_, nullptr);
-            pull_ = std::exchange(other.pull_, nullptr);
-            drop_ = std::exchange(other.drop_, nullptr);
-        }
-        return *this;
-    }
+    Seq& operator=(Seq&& other) noexcept;
     Seq(const Seq&) = delete;
     Seq& operator=(const Seq&) = delete;
     ~Seq() { reset(); }
 
     /// The next element, or nullopt at the end (and forever after).
-    std::optional<T> next() {
-        if (!state_) return std::nullopt;
-        auto value = pull_(state_);
-        if (!value) reset();
-        return value;
-    }
+    std::optional<T> next();
 
-    static Seq from_vector(std::vector<T> items) {
-        if (items.empty()) return Seq();
-        auto shared = falsify::detail::make_node<std::vector<T>>(std::move(items));
-        return Seq([shared, i = std::size_t{0}]() mutable -> std::optional<T> {
-            if (i >= shared->size()) return std::nullopt;
-            return (*shared)[i++];
-        });
-    }
+    static Seq from_vector(std::vector<T> items);
 
     /// Elements at(0), at(1), ... at(count-1); `at` may return nullopt to skip one.
     template <class At>
-    static Seq indexed(std::size_t count, At at) {
-        if (count == 0) return Seq();
-        return Seq([count, at = std::move(at), i = std::size_t{0}]() mutable -> std::optional<T> {
-            while (i < count) {
-                if (std::optional<T> item = at(i++)) return item;
-            }
-            return std::nullopt;
-        });
-    }
+    static Seq indexed(std::size_t count, At at);
 
 private:
     template <class F>
-    static std::optional<T> pull(void* state) {
-        return (*static_cast<F*>(state))();
-    }
+    static std::optional<T> pull(void* state);
     template <class F>
-    static void drop(void* state) noexcept {
-        delete static_cast<F*>(state);
-    }
-    void reset() noexcept {
-        if (state_) drop_(std::exchange(state_, nullptr));
-    }
+    static void drop(void* state) noexcept;
+    void reset() noexcept;
 
     void* state_ = nullptr;
     std::optional<T> (*pull_)(void*) = nullptr;
@@ -91,53 +57,23 @@ private:
 
 /// All of `first`, then all of `second` (built only when `first` is done).
 template <class T, class Later>
-Seq<T> concat_lazy(Seq<T> first, Later later) {
-    return Seq<T>([first = std::move(first), later = std::move(later), second = std::optional<Seq<T>>()]() mutable
-                  -> std::optional<T> {
-        if (!second) {
-            if (auto item = first.next()) return item;
-            second.emplace(later());
-        }
-        return second->next();
-    });
-}
+Seq<T> concat_lazy(Seq<T> first, Later later);
 
 /// The candidates of each part in turn, a part called on `state` and `arg`
 /// only when the parts before it are done. One instantiation per (T, State,
 /// Arg), where a nest of concat_lazy calls costs one per lambda.
 template <class T, class State, class Arg, std::size_t N>
-Seq<T> seq_chain(std::shared_ptr<const State> state, Arg arg, const std::array<Seq<T> (*)(std::shared_ptr<const State>, Arg), N>& parts) {
-    return Seq<T>([state = std::move(state), arg, parts, at = std::size_t{0}, current = Seq<T>()]() mutable -> std::optional<T> {
-        for (;;) {
-            if (auto item = current.next()) return item;
-            if (at == N) return std::nullopt;
-            current = parts[at++](state, arg);
-        }
-    });
-}
+Seq<T> seq_chain(std::shared_ptr<const State> state, Arg arg, const std::array<Seq<T> (*)(std::shared_ptr<const State>, Arg), N>& parts);
 
 /// Each element mapped through f; f returning nullopt skips the element.
 template <class U, class T, class F>
-Seq<U> seq_filter_map(Seq<T> source, F f) {
-    return Seq<U>([source = std::move(source), f = std::move(f)]() mutable -> std::optional<U> {
-        while (auto item = source.next()) {
-            if (std::optional<U> mapped = f(std::move(*item))) return mapped;
-        }
-        return std::nullopt;
-    });
-}
+Seq<U> seq_filter_map(Seq<T> source, F f);
 
 /// Flattens a stream of streams, lazily.
 template <class T, class Outer>
-Seq<T> seq_flatten(Outer outer) {
-    return Seq<T>([outer = std::move(outer), inner = Seq<T>()]() mutable -> std::optional<T> {
-        for (;;) {
-            if (auto item = inner.next()) return item;
-            auto next_inner = outer.next();
-            if (!next_inner) return std::nullopt;
-            inner = std::move(*next_inner);
-        }
-    });
-}
+Seq<T> seq_flatten(Outer outer);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/seq.hpp>

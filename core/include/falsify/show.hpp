@@ -7,6 +7,8 @@
 // aggregates as Point{1, 2} (gen/aggregate.hpp). Customise with a
 // specialisation of falsify::Show<T> providing
 // `static void show(std::string& out, const T&)`, or give the type an operator<<.
+#include <falsify/detail/show.hpp>
+
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -74,80 +76,6 @@ private:
 /// A system-clock time point `ticks` of num/den seconds after 1970-01-01, as UTC ISO 8601.
 void show_utc_time(std::string& out, long long ticks, std::intmax_t num, std::intmax_t den);
 
-namespace detail {
-
-inline constexpr std::size_t max_shown_elements = 8;
-inline constexpr int max_shown_depth = 4;
-
-template <class T>
-concept UserShown = requires(std::string& out, const T& v) { Show<T>::show(out, v); };
-template <class T>
-concept Streamable = requires(std::ostream& os, const T& v) { os << v; };
-
-template <class T>
-void stream_value(std::ostream& os, const void* value) {
-    os << *static_cast<const T*>(value);
-}
-template <class T>
-concept Range = requires(const T& v) {
-    std::begin(v);
-    std::end(v);
-};
-template <class T>
-concept MapLike = Range<T> && requires { typename T::key_type; typename T::mapped_type; };
-template <class T>
-concept KeyedSet = Range<T> && requires { typename T::key_type; } && !requires { typename T::mapped_type; };
-template <class T>
-concept TupleLike = requires { std::tuple_size<T>::value; } && !Range<T>;
-/// std::variant and look-alikes, recognised by shape (no <variant> needed here).
-template <class V>
-concept VariantLike = requires(const V& v) {
-    { v.index() } -> std::convertible_to<std::size_t>;
-    { v.valueless_by_exception() } -> std::same_as<bool>;
-};
-/// std::chrono::duration and look-alikes, recognised by shape (no <chrono> needed here).
-template <class D>
-concept DurationLike = requires(const D& d) {
-    typename D::rep;
-    typename D::period;
-    D::period::num;
-    D::period::den;
-    d.count();
-} && std::is_arithmetic_v<typename D::rep> && !requires { typename D::clock; };
-template <class P>
-concept TimePointLike = requires(const P& p) {
-    typename P::clock;
-    typename P::duration;
-    p.time_since_epoch();
-} && DurationLike<typename P::duration>;
-/// The system clock is the one that converts to time_t.
-template <class P>
-concept SystemTimePoint =
-    TimePointLike<P> && std::is_integral_v<typename P::duration::rep> && requires(const P& p) { P::clock::to_time_t(p); };
-/// std::unique_ptr and std::shared_ptr, and look-alikes, by shape.
-template <class P>
-concept SmartPointer = requires(const P& p) {
-    typename P::element_type;
-    p.get();
-    static_cast<bool>(p);
-};
-/// std::weak_ptr and look-alikes.
-template <class P>
-concept WeakPointer = requires(const P& p) {
-    typename P::element_type;
-    p.lock();
-    p.expired();
-};
-/// A raw pointer to an object (a C string is a string, not a pointer).
-template <class P>
-concept ObjectPointer = std::is_pointer_v<P> && !std::is_function_v<std::remove_pointer_t<P>>;
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
-
-}  // namespace detail
-
 template <class T>
 void show_value(std::string& out, const T& value, int depth = 0);
 
@@ -157,165 +85,13 @@ inline constexpr bool printable = detail::UserShown<T> || detail::ObjectPointer<
                                   detail::is_optional<T>::value || std::is_enum_v<T> || detail::VariantLike<T> || detail::DurationLike<T> ||
                                   detail::TimePointLike<T> || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
 
-namespace detail {
-
-/// Whether show() tells apart values of T that differ, looking inside
-/// containers, optionals, tuples and pointers: false when some part can only
-/// be shown by its type's name (a std::vector<Wallet> renders `[<Wallet>]`
-/// whatever the wallets hold). Follows show_value's order of choices.
 template <class T>
-constexpr bool shows_values() {
-    using D = std::remove_cv_t<T>;
-    if constexpr (requires { Show<D>::shows_every_value; }) {
-        return Show<D>::shows_every_value;
-    } else if constexpr (UserShown<D> || std::is_arithmetic_v<D> || std::is_convertible_v<const D&, std::string_view> || std::is_enum_v<D> ||
-                  DurationLike<D> || TimePointLike<D> || VariantLike<D>) {
-        return true;
-    } else if constexpr (is_optional<D>::value) {
-        return shows_values<typename D::value_type>();
-    } else if constexpr (ObjectPointer<D>) {
-        return !std::is_void_v<std::remove_pointer_t<D>> && shows_values<std::remove_pointer_t<D>>();
-    } else if constexpr (SmartPointer<D> || WeakPointer<D>) {
-        return shows_values<typename D::element_type>();
-    } else if constexpr (TupleLike<D>) {
-        return []<std::size_t... I>(std::index_sequence<I...>) {
-            return (shows_values<std::tuple_element_t<I, D>>() && ...);
-        }(std::make_index_sequence<std::tuple_size_v<D>>{});
-    } else if constexpr (Range<D>) {
-        return shows_values<std::remove_cvref_t<decltype(*std::begin(std::declval<const D&>()))>>();
-    } else {
-        return Streamable<D>;
-    }
-}
-
-template <class R>
-void show_range(std::string& out, const R& range, int depth, char open, char close) {
-    std::size_t total = 0;
-    for (auto it = std::begin(range); it != std::end(range); ++it) ++total;
-    if (depth >= max_shown_depth && total > 0) {
-        out += open;
-        out += "\xE2\x80\xA6 " + std::to_string(total) + " element(s)";
-        out += close;
-        return;
-    }
-    out += open;
-    std::size_t shown = 0;
-    for (const auto& element : range) {
-        if (shown == max_shown_elements) {
-            out += ", \xE2\x80\xA6 +" + std::to_string(total - shown) + " more";
-            break;
-        }
-        if (shown++ > 0) out += ", ";
-        if constexpr (MapLike<R>) {
-            show_value(out, element.first, depth + 1);
-            out += ": ";
-            show_value(out, element.second, depth + 1);
-        } else {
-            show_value(out, element, depth + 1);
-        }
-    }
-    out += close;
-}
-
-template <std::size_t I, template <class...> class V, class... Ts>
-void show_alternative(std::string& out, const V<Ts...>& value, int depth) {
-    if constexpr (I < sizeof...(Ts)) {
-        if (value.index() == I) {
-            using std::get;
-            show_value(out, get<I>(value), depth);
-        } else {
-            show_alternative<I + 1>(out, value, depth);
-        }
-    }
-}
-
-template <template <class...> class V, class... Ts>
-void show_variant(std::string& out, const V<Ts...>& value, int depth) {
-    if (value.valueless_by_exception()) out += "valueless";
-    else show_alternative<0>(out, value, depth);
-}
-
-}  // namespace detail
+void show_value(std::string& out, const T& value, int depth);
 
 template <class T>
-void show_value(std::string& out, const T& value, int depth) {
-    using D = std::decay_t<T>;
-    if constexpr (detail::UserShown<D>) {
-        const std::size_t mark = out.size();
-        try {
-            Show<D>::show(out, value);
-        } catch (...) {
-            show_thrown(out, mark, "falsify::Show");
-        }
-    } else if constexpr (std::is_same_v<D, bool>) {
-        out += value ? "true" : "false";
-    } else if constexpr (std::is_same_v<D, char>) {
-        show_char(out, value);
-    } else if constexpr (std::is_integral_v<D>) {
-        out += std::to_string(value);
-    } else if constexpr (std::is_floating_point_v<D>) {
-        show_double(out, static_cast<double>(value));
-    } else if constexpr (std::is_convertible_v<const D&, std::string_view>) {
-        show_string(out, std::string_view(value));
-    } else if constexpr (detail::is_optional<D>::value) {
-        if (value) show_value(out, *value, depth);
-        else out += "nullopt";
-    } else if constexpr (detail::ObjectPointer<D> || detail::SmartPointer<D>) {
-        // What it points to: an address says nothing, and differs from run to run.
-        const auto* pointee = [&] {
-            if constexpr (detail::SmartPointer<D>) return value.get();
-            else return value;
-        }();
-        using Pointee = std::remove_cv_t<std::remove_pointer_t<decltype(pointee)>>;
-        if (!pointee) out += "null";
-        else if constexpr (std::is_void_v<Pointee>) out += "<non-null void*>";
-        else if (depth >= detail::max_shown_depth) out += "\xE2\x80\xA6";
-        else show_value(out, *pointee, depth + 1);
-    } else if constexpr (detail::WeakPointer<D>) {
-        if (const auto locked = value.lock()) show_value(out, locked, depth);
-        else out += "expired";
-    } else if constexpr (std::is_enum_v<D>) {
-        // A scoped enum with an operator<< of its own keeps it; otherwise the integer value.
-        using U = std::underlying_type_t<D>;
-        if constexpr (detail::Streamable<D> && !std::is_convertible_v<D, U>) show_streamed(out, &detail::stream_value<D>, &value);
-        else if constexpr (std::is_signed_v<U>) out += std::to_string(static_cast<long long>(value));
-        else out += std::to_string(static_cast<unsigned long long>(value));
-    } else if constexpr (detail::VariantLike<D>) {
-        detail::show_variant(out, value, depth);
-    } else if constexpr (detail::DurationLike<D>) {
-        using R = typename D::rep;
-        using Ticks = std::conditional_t<std::is_floating_point_v<R>, double, long long>;
-        show_duration(out, static_cast<Ticks>(value.count()), D::period::num, D::period::den);
-    } else if constexpr (detail::SystemTimePoint<D>) {
-        show_utc_time(out, static_cast<long long>(value.time_since_epoch().count()), D::duration::period::num, D::duration::period::den);
-    } else if constexpr (detail::TimePointLike<D>) {
-        show_value(out, value.time_since_epoch(), depth);
-        out += " since the epoch";
-    } else if constexpr (detail::TupleLike<D>) {
-        out += '(';
-        std::apply(
-            [&](const auto&... parts) {
-                int i = 0;
-                ((out += (i++ ? ", " : ""), show_value(out, parts, depth + 1)), ...);
-            },
-            value);
-        out += ')';
-    } else if constexpr (detail::MapLike<D> || detail::KeyedSet<D>) {
-        detail::show_range(out, value, depth, '{', '}');
-    } else if constexpr (detail::Range<D>) {
-        detail::show_range(out, value, depth, '[', ']');
-    } else if constexpr (detail::Streamable<D>) {
-        show_streamed(out, &detail::stream_value<D>, &value);
-    } else {
-        show_unprintable(out, typeid(D));
-    }
-}
-
-template <class T>
-std::string show(const T& value) {
-    std::string out;
-    show_value(out, value);
-    return out;
-}
+std::string show(const T& value);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/show.hpp>

@@ -9,6 +9,7 @@
 #include <falsify/detail/copyable.hpp>
 #include <falsify/detail/integer_view.hpp>
 #include <falsify/detail/make_node.hpp>
+#include <falsify/detail/shrinkable.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrink_round.hpp>
 
@@ -25,43 +26,6 @@
 
 namespace falsify {
 
-namespace detail {
-
-/// Whether a tree holds its value by value. A type that cannot be copied (a
-/// class holding a std::unique_ptr, say) is held once, shared by the copies
-/// of its tree, together with the recipe that makes it again: a tree that
-/// builds a container of such values makes each element afresh.
-template <class T>
-inline constexpr bool held_by_value = deep_copyable<T>;
-
-template <class T>
-struct SharedValue {
-    T value;
-    /// Makes an equal value again; empty where the tree was given a value and no recipe.
-    std::function<T()> remake;
-};
-
-template <class T>
-using HeldValue = std::conditional_t<held_by_value<T>, T, std::shared_ptr<const SharedValue<T>>>;
-
-/// Says that a value of a type that cannot be copied was needed twice where
-/// no recipe makes it again. Defined in the library.
-[[noreturn]] void refuse_copy(const std::type_info& type);
-
-/// A map's function applied to a tree's value: read in place, or, for a
-/// function that takes a value it keeps (a T that can only be moved, into a
-/// std::variant, say), given a fresh one.
-template <class F, class Tree>
-decltype(auto) call_mapped(F&& f, const Tree& tree) {
-    if constexpr (std::is_invocable_v<F&&, decltype(tree.value())>) return std::forward<F>(f)(tree.value());
-    else return std::forward<F>(f)(tree.fresh());
-}
-
-template <class F, class T>
-using mapped_t = std::decay_t<decltype(call_mapped(std::declval<F&>(), std::declval<const Shrinkable<T>&>()))>;
-
-}  // namespace detail
-
 template <class T>
 class Shrinkable {
 public:
@@ -77,20 +41,12 @@ public:
     /// `make` to make the value again (see fresh()); any other is made once.
     template <class Make>
         requires std::is_invocable_r_v<T, const Make&>
-    static Shrinkable made(const Make& make, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0) {
-        if constexpr (detail::held_by_value<T>) {
-            return Shrinkable(make(), fn, std::move(state), word);
-        } else {
-            return Shrinkable(std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{make(), make}), fn, std::move(state), word, 0);
-        }
-    }
+    static Shrinkable made(const Make& make, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word = 0);
 
     /// A tree of the value `holder` holds (copied, or shared when T cannot be copied)
     /// whose candidates the node `node` computes (see from_node): a tree wrapping another.
     template <class Node>
-    static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(holder.value_, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word, 0);
-    }
+    static Shrinkable from_node_over(const Shrinkable& holder, std::shared_ptr<const Node> node, std::int64_t word = 0);
 
     /// A value with no smaller candidates.
     static Shrinkable leaf(T value) { return Shrinkable(std::move(value), nullptr, nullptr); }
@@ -100,22 +56,14 @@ public:
     /// A `children(ShrinkRound)` is told the round: a tree nesting others
     /// passes it on to their children().
     template <class F>
-    static Shrinkable of(T value, F children) {
-        auto state = falsify::detail::make_node<F>(std::move(children));
-        return Shrinkable(std::move(value), &call_children<F>, std::move(state));
-    }
+    static Shrinkable of(T value, F children);
 
     /// As of(), the value made by `make` (see made()).
     template <class Make, class F>
-    static Shrinkable of_made(const Make& make, F children) {
-        auto state = falsify::detail::make_node<F>(std::move(children));
-        return made(make, &call_children<F>, std::move(state));
-    }
+    static Shrinkable of_made(const Make& make, F children);
 
     /// A value whose candidates are a pure function of (value, word): no allocation.
-    static Shrinkable derived(T value, ChildrenFn fn, std::int64_t word) {
-        return Shrinkable(std::move(value), fn, nullptr, word);
-    }
+    static Shrinkable derived(T value, ChildrenFn fn, std::int64_t word);
 
     /// A value whose candidates the node `node` computes: `Node` is a class with
     /// a static `Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& node,
@@ -124,43 +72,25 @@ public:
     /// with `node_of<Node>()`: the typed way trees look inside each other (a
     /// sequence merging the sequences it holds, a tuple rebuilt around new parts).
     template <class Node>
-    static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return Shrinkable(std::move(value), node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
-    }
+    static Shrinkable from_node(T value, std::shared_ptr<const Node> node, std::int64_t word = 0);
     /// As from_node(), the value made by `make` (see made()).
     template <class Node, class Make>
-    static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0) {
-        return made(make, node_children<Node>(), std::shared_ptr<const void>(std::move(node)), word);
-    }
+    static Shrinkable from_node_made(const Make& make, std::shared_ptr<const Node> node, std::int64_t word = 0);
     /// The node behind this tree when `from_node<Node>` built it, else nullptr.
     template <class Node>
-    const Node* node_of() const noexcept {
-        return built_by<Node>() ? static_cast<const Node*>(state_.get()) : nullptr;
-    }
+    const Node* node_of() const noexcept;
     /// True when `Node::children` computes this tree's candidates (the kind of
     /// a tree whose node is empty, like an integer ladder over the whole type).
     template <class Node>
-    bool built_by() const noexcept {
-        return fn_ == node_children<Node>();
-    }
+    bool built_by() const noexcept;
     /// True when this tree and `other` compute their candidates alike (one node class, one ladder).
     bool same_kind(const Shrinkable& other) const noexcept { return fn_ == other.fn_; }
 
-    const T& value() const noexcept {
-        if constexpr (detail::held_by_value<T>) return value_;
-        else return value_->value;
-    }
+    const T& value() const noexcept;
 
     /// A value equal to value() to keep: a copy, or, for a type that cannot be
     /// copied, the value made again by the tree's recipe.
-    T fresh() const {
-        if constexpr (detail::held_by_value<T>) {
-            return value_;
-        } else {
-            if (!value_->remake) detail::refuse_copy(typeid(T));
-            return value_->remake();
-        }
-    }
+    T fresh() const;
 
     /// The candidates, most aggressive first; a restructuring round's also
     /// rearrange the value (see ShrinkRound).
@@ -184,10 +114,7 @@ private:
     Shrinkable(detail::HeldValue<T> held, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word, int /*held*/)
         : value_(std::move(held)), fn_(fn), state_(std::move(state)), word_(word) {}
 
-    static detail::HeldValue<T> hold(T value) {
-        if constexpr (detail::held_by_value<T>) return value;
-        else return std::make_shared<const detail::SharedValue<T>>(detail::SharedValue<T>{std::move(value), {}});
-    }
+    static detail::HeldValue<T> hold(T value);
 
     /// The children's function of trees from_node<Node> builds: Node::children,
     /// or, for a Node whose children take no round, a function that drops it.
@@ -199,19 +126,10 @@ private:
             return &ordinary_node_children<Node>;
     }
     template <class Node>
-    static Seq<Shrinkable> ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound) {
-        return Node::children(value, state, word);
-    }
+    static Seq<Shrinkable> ordinary_node_children(const T& value, const std::shared_ptr<const void>& state, std::int64_t word, ShrinkRound);
 
     template <class F>
-    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        const F& f = *static_cast<const F*>(state.get());
-        if constexpr (std::is_invocable_v<const F&, ShrinkRound>) {
-            return as_seq(f(round));
-        } else {
-            return as_seq(f());
-        }
-    }
+    static Seq<Shrinkable> call_children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round);
     static Seq<Shrinkable> as_seq(Seq<Shrinkable> children) { return children; }
     static Seq<Shrinkable> as_seq(std::vector<Shrinkable> children) { return Seq<Shrinkable>::from_vector(std::move(children)); }
 
@@ -221,163 +139,8 @@ private:
     std::int64_t word_;
 };
 
-namespace detail {
-
-/// What every mapped tree of one result type U answers, whatever its source
-/// type and function: the way moves made across trees see through maps (an
-/// integer drawn and mapped to a key still moves as an integer).
-template <class U>
-class MappedNode {
-public:
-    virtual ~MappedNode() = default;
-
-    /// The mapped tree behind `tree`, if it is one.
-    static const MappedNode* of(const Shrinkable<U>& tree) noexcept { return tree.template node_of<MappedNode>(); }
-
-    virtual Seq<Shrinkable<U>> mapped_children(ShrinkRound round) const = 0;
-    /// The integer under the source (see integer_view).
-    virtual std::optional<IntegerView> integer_view() const = 0;
-    /// The source rebuilt at the integer `bits`, mapped again.
-    virtual std::optional<Shrinkable<U>> with_integer(std::uint64_t bits) const = 0;
-    /// This tree's source and that of `other` (another mapped tree of U)
-    /// moved as one (see integer_pair_moves), each mapped again by its own function.
-    virtual Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only, ShrinkRound round) const = 0;
-    /// The source tree (a Shrinkable<S>) when its type is `source_type`, else nullptr.
-    virtual const void* source_as(const std::type_info& source_type) const noexcept = 0;
-    /// `source` (a Shrinkable<S> of this tree's source type) mapped by this tree's function.
-    virtual std::optional<Shrinkable<U>> remapped(const void* source) const = 0;
-
-protected:
-    static Shrinkable<U> tree(U value, std::shared_ptr<const MappedNode> me) { return Shrinkable<U>::from_node(std::move(value), std::move(me)); }
-    template <class Make>
-    static Shrinkable<U> tree_made(const Make& make, std::shared_ptr<const MappedNode> me) {
-        return Shrinkable<U>::made(make, &MappedNode::children, std::shared_ptr<const void>(std::move(me)));
-    }
-
-private:
-    friend class Shrinkable<U>;
-    static Seq<Shrinkable<U>> children(const U&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        return static_cast<const MappedNode*>(state.get())->mapped_children(round);
-    }
-};
-
-/// The integer under `tree` (an integer tree, perhaps under filters and maps), if any.
-template <class T>
-std::optional<IntegerView> integer_view(const Shrinkable<T>& tree) {
-    if constexpr (PairableInteger<T>) {
-        return integer_view_of(tree);
-    } else {
-        if (const auto* mapped = MappedNode<T>::of(tree)) return mapped->integer_view();
-        return std::nullopt;
-    }
-}
-
-/// `tree` rebuilt at the integer `bits` (see with_integer_of).
-template <class T>
-std::optional<Shrinkable<T>> with_integer(const Shrinkable<T>& tree, std::uint64_t bits) {
-    if constexpr (PairableInteger<T>) {
-        return with_integer_of(tree, bits);
-    } else {
-        if (const auto* mapped = MappedNode<T>::of(tree)) return mapped->with_integer(bits);
-        return std::nullopt;
-    }
-}
-
-/// Two trees moved as one through the integers under them (see integer_pair_moves).
-template <class T>
-Seq<std::pair<Shrinkable<T>, Shrinkable<T>>> pair_moves(const Shrinkable<T>& a, const Shrinkable<T>& b, bool close_only, ShrinkRound round) {
-    if constexpr (PairableInteger<T>) {
-        return integer_pair_moves(a, b, close_only, round);
-    } else {
-        const auto* first = MappedNode<T>::of(a);
-        if (!first || !MappedNode<T>::of(b)) return {};
-        return first->moved_with(b, close_only, round);
-    }
-}
-
-template <class T, class U, class F>
-class MappedTree final : public MappedNode<U> {
-public:
-    MappedTree(Shrinkable<T> source, F f) : source_(std::move(source)), f_(std::move(f)) {}
-
-    static Shrinkable<U> make(U value, Shrinkable<T> source, F f) {
-        return MappedNode<U>::tree(std::move(value), falsify::detail::make_node<MappedTree>(std::move(source), std::move(f)));
-    }
-
-    /// For a U that cannot be copied: the value made by f from the source, again when needed.
-    static Shrinkable<U> make(Shrinkable<T> source, F f) {
-        std::shared_ptr<const MappedTree> node = falsify::detail::make_node<MappedTree>(std::move(source), std::move(f));
-        return MappedNode<U>::tree_made([node] { return call_mapped(node->f_, node->source_); }, node);
-    }
-
-    const Shrinkable<T>& source() const noexcept { return source_; }
-
-    Seq<Shrinkable<U>> mapped_children(ShrinkRound round) const override {
-        F f = f_;
-        return seq_filter_map<Shrinkable<U>>(source_.children(round), [f](Shrinkable<T> child) { return mapped(child, f); });
-    }
-
-    std::optional<IntegerView> integer_view() const override { return falsify::detail::integer_view(source_); }
-
-    std::optional<Shrinkable<U>> with_integer(std::uint64_t bits) const override {
-        std::optional<Shrinkable<T>> moved = falsify::detail::with_integer(source_, bits);
-        if (!moved) return std::nullopt;
-        return mapped(*moved, f_);
-    }
-
-    Seq<std::pair<Shrinkable<U>, Shrinkable<U>>> moved_with(const Shrinkable<U>& other, bool close_only, ShrinkRound round) const override {
-        const MappedNode<U>* node = MappedNode<U>::of(other);
-        const auto* other_source = node ? static_cast<const Shrinkable<T>*>(node->source_as(typeid(T))) : nullptr;
-        if (!other_source) return {};
-        using Pair = std::pair<Shrinkable<U>, Shrinkable<U>>;
-        return seq_filter_map<Pair>(pair_moves(source_, *other_source, close_only, round),
-                                    [f = f_, other](const std::pair<Shrinkable<T>, Shrinkable<T>>& moved) -> std::optional<Pair> {
-                                        std::optional<Shrinkable<U>> first = mapped(moved.first, f);
-                                        std::optional<Shrinkable<U>> second = MappedNode<U>::of(other)->remapped(&moved.second);
-                                        if (!first || !second) return std::nullopt;
-                                        return Pair(std::move(*first), std::move(*second));
-                                    });
-    }
-
-    const void* source_as(const std::type_info& source_type) const noexcept override {
-        return source_type == typeid(T) ? &source_ : nullptr;
-    }
-
-    std::optional<Shrinkable<U>> remapped(const void* source) const override {
-        return mapped(*static_cast<const Shrinkable<T>*>(source), f_);
-    }
-
-private:
-    /// A candidate on which f throws is skipped, together with its subtree;
-    /// not one for which memory ran out: that stops the descent (it says so).
-    static std::optional<Shrinkable<U>> mapped(const Shrinkable<T>& source, const F& f) {
-        try {
-            return source.map(f);
-        } catch (const std::bad_alloc&) {
-            throw;
-        } catch (const std::exception&) {
-            return std::nullopt;
-        }
-    }
-
-    Shrinkable<T> source_;
-    F f_;
-};
-
-}  // namespace detail
-
-template <class T>
-template <class F>
-auto Shrinkable<T>::map(F f) const -> Shrinkable<detail::mapped_t<F, T>> {
-    using U = detail::mapped_t<F, T>;
-    if constexpr (detail::held_by_value<U>) {
-        U mapped = detail::call_mapped(f, *this);
-        if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));
-        return detail::MappedTree<T, U, F>::make(std::move(mapped), *this, std::move(f));
-    } else {
-        // Mapped again from the source whenever a fresh value is needed.
-        return detail::MappedTree<T, U, F>::make(*this, std::move(f));
-    }
-}
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/shrinkable.hpp>

@@ -1,4 +1,4 @@
-#include <falsify/gen/tree/candidate_node.hpp>
+#include <falsify/gen/detail/tree/candidate_node.hpp>
 
 namespace falsify::gen::detail {
 

@@ -2,7 +2,7 @@
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/formats.hpp>
 #include <falsify/gen/numeric.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
 #include <falsify/gen/strings.hpp>
 
 #include <cstdio>

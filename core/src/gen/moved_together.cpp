@@ -3,7 +3,7 @@
 // values that are separate parameters (or in-body draws); in a restructuring
 // round, a sum moved from the first to the second.
 #include <falsify/detail/any_tree.hpp>
-#include <falsify/gen/tree/element_pairs.hpp>
+#include <falsify/gen/detail/tree/element_pairs.hpp>
 
 #include <algorithm>
 #include <limits>

@@ -9,7 +9,7 @@
 
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/regex.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
 #include <falsify/show.hpp>
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // The moves of every sequence's shrink tree, in their order (see
-// gen/tree/sequence_tree.hpp), over the element operations a sequence of a
+// gen/detail/tree/sequence_tree.hpp), over the element operations a sequence of a
 // type provides.
-#include <falsify/gen/tree/sequence_node.hpp>
+#include <falsify/gen/detail/tree/sequence_node.hpp>
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // The moves of every tuple's shrink tree, in their order (see
-// gen/tree/tuple_tree.hpp), over the position operations a tuple of types
+// gen/detail/tree/tuple_tree.hpp), over the position operations a tuple of types
 // provides.
-#include <falsify/gen/tree/tuple_node.hpp>
+#include <falsify/gen/detail/tree/tuple_node.hpp>
 
 #include <array>
 #include <utility>

@@ -20,6 +20,7 @@
 #include <falsify/arbitrary.hpp>
 #include <falsify/codec.hpp>
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/detail/aggregate.hpp>
 #include <falsify/gen/fields.hpp>
 #include <falsify/literal.hpp>
 #include <falsify/show.hpp>
@@ -37,133 +38,16 @@ namespace falsify {
 
 namespace gen {
 
-namespace detail {
-
-/// Converts only to a base class of T: `T{OnlyBaseOf<T>{}}` compiles exactly
-/// when T's first aggregate element is a base (bases come before fields).
-/// Boost.PFR refuses such types with a hard error, so they are filtered out
-/// here, where it is not an error: a derived struct with an explicit
-/// generator still compiles.
-template <class T>
-struct OnlyBaseOf {
-    template <class U>
-        requires(std::is_base_of_v<U, T> && !std::is_same_v<U, T>)
-    operator U&() const noexcept;
-};
-
-template <class T, std::size_t... I>
-constexpr bool fields_have_arbitrary(std::index_sequence<I...>) {
-    return (HasArbitrary<field_type<I, T>> && ...);
-}
-
-/// A struct whose fields falsify can read: shown and written as `Point{1, 2}`.
-template <class T>
-concept ReadableAggregate = std::is_class_v<T> && std::is_aggregate_v<T> && !std::is_empty_v<T> && !falsify::detail::Range<T> &&
-                            !falsify::detail::TupleLike<T> && !std::is_convertible_v<const T&, std::string_view> &&
-                            !requires { T{OnlyBaseOf<T>{}}; } && field_count<T> <= max_aggregate_fields;
-
-/// Only when every field has a default generator: a struct with a field of
-/// another kind keeps no default, so an explicit generator for it compiles.
-template <class T>
-concept DerivableAggregate = ReadableAggregate<T> && fields_have_arbitrary<T>(std::make_index_sequence<field_count<T>>());
-
-template <class T, std::size_t... I>
-constexpr bool fields_show_values(std::index_sequence<I...>) {
-    return (falsify::detail::shows_values<field_type<I, T>>() && ...);
-}
-
-template <class T>
-bool same_part(const T& a, const T& b);
-
-template <class T, std::size_t... I>
-bool same_fields(const T& a, const T& b, std::index_sequence<I...>) {
-    const auto x = fields_of(a);
-    const auto y = fields_of(b);
-    return (same_part(std::get<I>(x), std::get<I>(y)) && ...);
-}
-
-/// Whether two parts of a struct hold the same value: == where the type has it,
-/// pointers by what they point to, ranges element by element, any other part
-/// by its rendering, and a part that renders as its type's name only is taken
-/// to differ (a candidate is then tried once too often, never skipped).
-template <class T>
-bool same_part(const T& a, const T& b) {
-    using namespace falsify::detail;
-    if constexpr (Comparable<T>) {
-        return a == b;
-    } else if constexpr (HasSameValue<T>) {
-        return SameValue<T>::same(a, b);
-    } else if constexpr (SmartPointer<T> || ObjectPointer<T>) {
-        const auto* x = [&] {
-            if constexpr (SmartPointer<T>) return a.get();
-            else return a;
-        }();
-        const auto* y = [&] {
-            if constexpr (SmartPointer<T>) return b.get();
-            else return b;
-        }();
-        if (x == y) return true;
-        if constexpr (std::is_void_v<std::remove_cv_t<std::remove_pointer_t<decltype(x)>>>) return false;
-        else return x && y && same_part(*x, *y);
-    } else if constexpr (is_optional<T>::value) {
-        return a.has_value() == b.has_value() && (!a || same_part(*a, *b));
-    } else if constexpr (Range<T> && !MapLike<T>) {
-        auto x = std::begin(a), y = std::begin(b);
-        for (; x != std::end(a) && y != std::end(b); ++x, ++y)
-            if (!same_part(*x, *y)) return false;
-        return x == std::end(a) && y == std::end(b);
-    } else {
-        const UnprintableTypes placeholders;
-        return show(a) == show(b) && placeholders.types().empty();
-    }
-}
-
-/// `Point{` field, field, ... `}`: each field as `write_field` spells it.
-template <class T, class WriteField>
-void write_fields(std::string& out, const T& value, WriteField write_field) {
-    out += display_type_name(typeid(T));
-    out += '{';
-    std::size_t index = 0;
-    std::apply([&](const auto&... field) { ((out += (index++ > 0 ? ", " : ""), write_field(out, field)), ...); }, fields_of(value));
-    out += '}';
-}
-
-template <class T, std::size_t... I>
-auto aggregate_fields(std::index_sequence<I...>) {
-    return tuples(arbitrary<field_type<I, T>>()...);
-}
-
-[[noreturn]] void refuse_recursive_aggregate(const std::string& type);
-
-}  // namespace detail
-
 /// T built with braces from one generator per field, in declaration order;
 /// shrinks field by field.
 template <class T, class... Fs>
-Gen<T> aggregate(Gen<Fs>... fields) {
-    static_assert(std::is_aggregate_v<T>, "gen::aggregate<T> builds an aggregate (a struct with public fields and no constructors)");
-    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
-    return tuples(std::move(fields)...)
-        .map([](const std::tuple<Fs...>& parts) { return std::apply([](const Fs&... f) { return T{f...}; }, parts); })
-        .named(std::move(name));
-}
+Gen<T> aggregate(Gen<Fs>... fields);
 
 /// T built from the Arbitrary of each of its fields. A struct that contains
 /// itself (through a vector of itself, say) would build its generator
 /// forever: refused with std::invalid_argument instead.
 template <detail::DerivableAggregate T>
-Gen<T> aggregate() {
-    static thread_local bool building = false;
-    if (building) detail::refuse_recursive_aggregate(display_type_name(typeid(T)));
-    building = true;
-    struct Done {
-        ~Done() { building = false; }
-    } done;
-    std::string name = "gen::aggregate<" + type_name(typeid(T)) + ">";
-    return detail::aggregate_fields<T>(std::make_index_sequence<detail::field_count<T>>())
-        .map([](const auto& parts) { return std::apply([](const auto&... f) { return T{f...}; }, parts); })
-        .named(std::move(name));
-}
+Gen<T> aggregate();
 
 }  // namespace gen
 
@@ -173,103 +57,7 @@ struct Arbitrary<T> {
     static Gen<T> make() { return gen::aggregate<T>(); }
 };
 
-namespace detail {
-
-/// Any struct whose fields can be read, with or without a default generator:
-/// a field that cannot be printed shows as its placeholder, the others their values.
-template <class T>
-concept ShownAsAggregate = gen::detail::ReadableAggregate<T> && !Streamable<T>;
-
-}  // namespace detail
-
-template <class T>
-struct Show<T, std::enable_if_t<detail::ShownAsAggregate<T>>> {
-    /// Whether two values that differ show differently (see detail::shows_values).
-    static constexpr bool shows_every_value = gen::detail::fields_show_values<T>(std::make_index_sequence<gen::detail::field_count<T>>());
-
-    static void show(std::string& out, const T& value) {
-        gen::detail::write_fields(out, value, [](std::string& text, const auto& field) { show_value(text, field, 1); });
-    }
-};
-
-namespace detail {
-
-/// A struct without ==, told apart field by field (faster than by its rendering,
-/// which a descent would build for every candidate).
-template <class T>
-    requires(gen::detail::ReadableAggregate<T> && !Comparable<T>)
-struct SameValue<T> {
-    static bool same(const T& a, const T& b) { return gen::detail::same_fields(a, b, std::make_index_sequence<gen::detail::field_count<T>>()); }
-};
-
-}  // namespace detail
-
-/// A struct is stored in the corpus as the array of its fields, when every
-/// field has a codec (else encode() says it cannot be represented, and the
-/// corpus keeps the run's seed). The fields are checked inside the functions,
-/// not in a constraint: a struct holding a vector of itself would make the
-/// constraint depend on itself.
-template <class T>
-    requires gen::detail::ReadableAggregate<T>
-struct Codec<T> {
-    static constexpr std::size_t size = gen::detail::field_count<T>;
-
-    static std::optional<Data> encode(const T& value) {
-        Data::Array items;
-        bool ok = true;
-        std::apply(
-            [&](const auto&... field) {
-                auto add = [&](const auto& part) {
-                    using Part = std::remove_cvref_t<decltype(part)>;
-                    if constexpr (Encodable<Part>) {
-                        std::optional<Data> encoded = ok ? Codec<Part>::encode(part) : std::nullopt;
-                        if (encoded) items.push_back(std::move(*encoded));
-                        else ok = false;
-                    } else {
-                        ok = false;
-                    }
-                };
-                (add(field), ...);
-            },
-            gen::detail::fields_of(value));
-        if (!ok) return std::nullopt;
-        return Data::array(std::move(items));
-    }
-
-    static std::optional<T> decode(const Data& data) {
-        const Data::Array* items = data.as_array();
-        if (!items || items->size() != size) return std::nullopt;
-        return decode_all(*items, std::make_index_sequence<size>());
-    }
-
-private:
-    template <std::size_t... I>
-    static std::optional<T> decode_all(const Data::Array& items, std::index_sequence<I...>) {
-        if constexpr ((Encodable<gen::detail::field_type<I, T>> && ...)) {
-            std::tuple<std::optional<gen::detail::field_type<I, T>>...> fields{Codec<gen::detail::field_type<I, T>>::decode(items[I])...};
-            if (!(std::get<I>(fields) && ...)) return std::nullopt;
-            return T{std::move(*std::get<I>(fields))...};
-        } else {
-            return (void)items, std::nullopt;
-        }
-    }
-};
-
-/// A struct is written with braces, as it is shown, when every field has a
-/// literal (else NoLiteral names the field's type; checked here, not in a
-/// constraint, for the reason above).
-template <class T>
-    requires gen::detail::ReadableAggregate<T>
-struct Literal<T> {
-    static std::string write(const T& value) {
-        std::string out;
-        gen::detail::write_fields(out, value, [](std::string& text, const auto& field) {
-            using Field = std::remove_cvref_t<decltype(field)>;
-            if constexpr (HasLiteral<Field>) text += Literal<Field>::write(field);
-            else throw NoLiteral("a field of type " + display_type_name(typeid(Field)) + " has no C++ literal form");
-        });
-        return out;
-    }
-};
-
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/aggregate.hpp>

@@ -4,6 +4,7 @@
 #include <falsify/detail/comparable.hpp>
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/choice.hpp>
+#include <falsify/gen/detail/combinators.hpp>
 #include <falsify/gen/numeric.hpp>
 
 #include <concepts>
@@ -21,70 +22,7 @@ namespace falsify::gen {
 /// lo (flat_map). Both bounds shrink and the order always holds: lo first (hi
 /// re-drawn from the same seed in the new range), then hi toward its lower end.
 template <class I>
-Gen<std::pair<I, I>> int_range(I min, I max) {
-    std::string name = "gen::int_range(" + std::to_string(min) + ", " + std::to_string(max) + ")";
-    return ints<I>(min, max)
-        .flat_map([max](I lo) { return ints<I>(lo, max).map([lo](I hi) { return std::pair<I, I>(lo, hi); }); })
-        .named(std::move(name));
-}
-
-namespace detail {
-
-/// The values a wrapped level drew from the level below while it was being
-/// generated: its direct subtrees. A thread's generation is strictly nested,
-/// so a stack of open frames attributes every draw to its nearest wrapper.
-template <class T>
-class SubtreeFrames {
-public:
-    SubtreeFrames() { stack().push_back(&drawn_); }
-    ~SubtreeFrames() { stack().pop_back(); }
-    SubtreeFrames(const SubtreeFrames&) = delete;
-    SubtreeFrames& operator=(const SubtreeFrames&) = delete;
-
-    /// Called by the level below; a draw outside any frame (a shrink
-    /// candidate being regenerated) belongs to nobody.
-    static void record(const Shrinkable<T>& subtree) {
-        if (!stack().empty()) stack().back()->push_back(subtree);
-    }
-    std::vector<Shrinkable<T>> take() { return std::move(drawn_); }
-
-private:
-    static std::vector<std::vector<Shrinkable<T>>*>& stack() {
-        thread_local std::vector<std::vector<Shrinkable<T>>*> frames;
-        return frames;
-    }
-    std::vector<Shrinkable<T>> drawn_;
-};
-
-/// A wrapped node as generated: its own subtrees first (a node replaced by
-/// the part of it that fails is the largest step a tree can take), then its
-/// own candidates. Once the node itself has shrunk its recorded subtrees are
-/// stale, so they are offered only at the node as drawn.
-template <class T>
-struct SubtreeTree {
-    std::vector<Shrinkable<T>> subtrees;
-    Shrinkable<T> inner;
-
-    static Shrinkable<T> make(std::vector<Shrinkable<T>> subtrees, Shrinkable<T> inner) {
-        if (subtrees.empty()) return inner;
-        T value = inner.value();
-        auto state = falsify::detail::make_node<SubtreeTree>(SubtreeTree{std::move(subtrees), std::move(inner)});
-        return Shrinkable<T>::from_node(std::move(value), std::move(state));
-    }
-
-    static Seq<Shrinkable<T>> children(const T& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        auto me = std::static_pointer_cast<const SubtreeTree>(state);
-        auto own = Seq<Shrinkable<T>>::indexed(me->subtrees.size(), [me, value](std::size_t i) -> std::optional<Shrinkable<T>> {
-            if constexpr (falsify::detail::Comparable<T>) {
-                if (me->subtrees[i].value() == value) return std::nullopt;
-            }
-            return me->subtrees[i];
-        });
-        return concat_lazy(std::move(own), [me, round] { return me->inner.children(round); });
-    }
-};
-
-}  // namespace detail
+Gen<std::pair<I, I>> int_range(I min, I max);
 
 /// The deepest gen::recursive: a level is drawn with probability 2^-depth, so
 /// deeper levels are never reached, while each costs memory (the level names
@@ -100,69 +38,7 @@ inline constexpr int max_recursive_depth = 64;
 /// empty container ("[[[1]]]" reaches "1"); each of its direct subtrees, so
 /// ["+", 1, ["/", 0, 0]] reaches ["/", 0, 0] in one step; then its own.
 template <class T, class Wrap>
-Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth = 3) {
-    if (max_depth < 1)
-        throw std::invalid_argument("gen::recursive: max_depth must be at least 1, got " + std::to_string(max_depth) +
-                                    "; for a plain leaf use the leaf generator itself");
-    if (max_depth > max_recursive_depth)
-        throw std::invalid_argument("gen::recursive: max_depth is at most " + std::to_string(max_recursive_depth) + ", got " +
-                                    std::to_string(max_depth) + " (each level is reached half as often as the one above: level " +
-                                    std::to_string(max_recursive_depth) + " already never is)");
-    Gen<T> level = leaf;
-    for (int depth = 0; depth < max_depth; ++depth) {
-        Gen<T> below(level.name(), [level](Random& random) {
-            Shrinkable<T> drawn = level.generate(random);
-            detail::SubtreeFrames<T>::record(drawn);
-            return drawn;
-        });
-        Gen<T> wrapped(wrap(below));
-        Gen<T> with_subtrees(wrapped.name(), [wrapped](Random& random) {
-            detail::SubtreeFrames<T> frame;
-            Shrinkable<T> node = wrapped.generate(random);
-            return detail::SubtreeTree<T>::make(frame.take(), std::move(node));
-        });
-        level = one_of(leaf, with_subtrees);
-    }
-    return level.named("gen::recursive(" + leaf.name() + ", " + std::to_string(max_depth) + ")");
-}
-
-namespace detail {
-
-/// with_edge_cases: every value the inner generator produces is offered the
-/// edge values first (in the order given, skipping one equal to it), then its
-/// own tree; an edge value drawn outright shrinks to the edges listed before it.
-template <class T>
-struct EdgeCasedTree {
-    std::shared_ptr<const std::vector<T>> edges;
-    Shrinkable<T> inner;
-
-    static Shrinkable<T> make(std::shared_ptr<const std::vector<T>> edges, Shrinkable<T> inner) {
-        T value = inner.value();
-        auto state = falsify::detail::make_node<EdgeCasedTree>(EdgeCasedTree{std::move(edges), std::move(inner)});
-        return Shrinkable<T>::from_node(std::move(value), std::move(state));
-    }
-
-    static Seq<Shrinkable<T>> children(const T&, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        auto me = std::static_pointer_cast<const EdgeCasedTree>(state);
-        auto edges = Seq<Shrinkable<T>>::indexed(me->edges->size(), [me](std::size_t i) -> std::optional<Shrinkable<T>> {
-            if constexpr (falsify::detail::Comparable<T>) {
-                if ((*me->edges)[i] == me->inner.value()) return std::nullopt;
-                for (std::size_t k = 0; k < i; ++k)
-                    if ((*me->edges)[k] == (*me->edges)[i]) return std::nullopt;
-            }
-            return ElementTree<T>::make(me->edges, i);
-        });
-        return concat_lazy(std::move(edges), [me, round] {
-            return seq_filter_map<Shrinkable<T>>(me->inner.children(round), [edges = me->edges](Shrinkable<T> child) -> std::optional<Shrinkable<T>> {
-                return make(edges, std::move(child));
-            });
-        });
-    }
-};
-
-[[noreturn]] void refuse_no_edges(const std::string& generator);
-
-}  // namespace detail
+Gen<T> recursive(Gen<T> leaf, Wrap wrap, int max_depth = 3);
 
 /// `inner` with boundary values of your own: one draw in five is one of
 /// `edges` (uniformly), the rest are inner's. The bias is explicit, so it
@@ -171,25 +47,7 @@ struct EdgeCasedTree {
 /// preferred minimum first), then through its own tree. Edge values are taken
 /// as members of inner's domain: nothing checks that they are.
 template <class T>
-Gen<T> with_edge_cases(Gen<T> inner, std::vector<T> edges) {
-    if (edges.empty()) detail::refuse_no_edges(inner.name());
-    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(edges));
-    std::string name = "gen::with_edge_cases(" + inner.name() + ")";
-    // Inner draws first and always, and the roll and the index are drawn
-    // whatever they pick: inner's values do not depend on the edges, and what
-    // is drawn after this generator does not depend on the roll.
-    Gen<T> edged(std::move(name), [inner, shared](Random& random) {
-        Shrinkable<T> drawn = inner.generate(random);
-        const bool edge = random.below_or_equal(4) == 0;
-        const std::size_t index = shared->size() == 1 ? 0 : random.below_or_equal(shared->size() - 1);
-        if (edge) return detail::ElementTree<T>::make(shared, index);
-        return detail::EdgeCasedTree<T>::make(shared, std::move(drawn));
-    });
-    if (!inner.domain()) return edged;
-    // The edges belong to inner's domain, so the walk is inner's; each value still shrinks through the edges first.
-    return edged.with_domain(inner.domain()->size,
-                             [inner, shared](std::uint64_t index) { return detail::EdgeCasedTree<T>::make(shared, inner.domain()->at(index)); });
-}
+Gen<T> with_edge_cases(Gen<T> inner, std::vector<T> edges);
 
 template <class T, class... Edges>
     requires(sizeof...(Edges) >= 1 && (std::convertible_to<Edges, T> && ...))
@@ -205,3 +63,6 @@ Gen<T> with_edge_cases(Gen<T> inner, Edges... edges) {
 Choice<double> special_doubles();
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/combinators.hpp>

@@ -23,6 +23,7 @@
 #include <falsify/detail/comparable.hpp>
 #include <falsify/detail/any_tree.hpp>
 #include <falsify/detail/make_node.hpp>
+#include <falsify/gen/detail/composite.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <concepts>
@@ -38,32 +39,14 @@
 
 namespace falsify::gen {
 
-namespace detail {
-
-using falsify::detail::AnyTree;
-
-inline constexpr std::size_t composite_max_depth = 1000;
-
-/// The seed of the stream of one draw position.
-std::uint64_t position_seed(std::uint64_t seed, std::size_t position);
-
-template <class R, class F>
-struct CompositeTree;
-
-}  // namespace detail
-
 /// The seam a composite body draws through: `d(generator)` or `d.draw(generator)`.
 class Draw {
 public:
     template <class T>
-    T operator()(const Gen<T>& generator) {
-        return falsify::detail::value_of<T>(node_at(typeid(falsify::detail::TypedTree<T>), &generate_node<T>, &generator));
-    }
+    T operator()(const Gen<T>& generator);
 
     template <class T>
-    T draw(const Gen<T>& generator) {
-        return (*this)(generator);
-    }
+    T draw(const Gen<T>& generator);
 
 private:
     template <class R, class F>
@@ -72,9 +55,7 @@ private:
     Draw(std::uint64_t seed, EdgeCases mode, const std::vector<detail::AnyTree>& tape) : seed_(seed), mode_(mode), tape_(tape) {}
 
     template <class T>
-    static detail::AnyTree generate_node(Random& random, const void* generator) {
-        return falsify::detail::erase(static_cast<const Gen<T>*>(generator)->generate(random));
-    }
+    static detail::AnyTree generate_node(Random& random, const void* generator);
 
     /// The tape's node at the next position when it has one of this type, else
     /// a fresh node from the position's own stream; recorded either way.
@@ -86,68 +67,11 @@ private:
     std::vector<detail::AnyTree> recorded_;
 };
 
-namespace detail {
-
-template <class R, class F>
-struct CompositeTree {
-    std::shared_ptr<const F> body;
-    std::uint64_t seed;
-    EdgeCases mode;
-    std::vector<AnyTree> recorded;
-    std::size_t depth;
-
-    static Shrinkable<R> run(std::shared_ptr<const F> body, const std::vector<AnyTree>& tape, std::uint64_t seed, EdgeCases mode,
-                             std::size_t depth) {
-        Draw draw(seed, mode, tape);
-        R value = (*body)(draw);
-        auto state = falsify::detail::make_node<CompositeTree>(CompositeTree{std::move(body), seed, mode, std::move(draw.recorded_), depth});
-        return Shrinkable<R>::from_node(std::move(value), std::move(state));
-    }
-
-    static Seq<Shrinkable<R>> children(const R& value, const std::shared_ptr<const void>& state, std::int64_t, ShrinkRound round) {
-        auto me = std::static_pointer_cast<const CompositeTree>(state);
-        if (me->depth >= composite_max_depth) return {};
-        return Seq<Shrinkable<R>>([me, value, round, position = std::size_t{0}, current = std::optional<Seq<AnyTree>>()]() mutable
-                                  -> std::optional<Shrinkable<R>> {
-            while (position < me->recorded.size()) {
-                if (!current) current.emplace(me->recorded[position]->children(round));
-                while (std::optional<AnyTree> candidate = current->next()) {
-                    if ((*candidate)->same_value(*me->recorded[position])) continue;
-                    // A candidate the body refuses (it throws) stands aside (see stand_in_budget).
-                    auto stand_ins = (*candidate)->children(round);
-                    for (int attempt = 0; candidate && attempt <= falsify::detail::stand_in_budget;
-                         ++attempt, candidate = stand_ins.next()) {
-                        std::vector<AnyTree> tape(me->recorded.begin(), me->recorded.begin() + static_cast<std::ptrdiff_t>(position));
-                        tape.push_back(*candidate);
-                        try {
-                            Shrinkable<R> smaller = run(me->body, tape, me->seed, me->mode, me->depth + 1);
-                            if constexpr (falsify::detail::Comparable<R>) {
-                                if (smaller.value() == value) break;
-                            }
-                            return smaller;
-                        } catch (const std::exception&) {
-                        }
-                    }
-                }
-                current.reset();
-                ++position;
-            }
-            return std::nullopt;
-        });
-    }
-};
-
-}  // namespace detail
-
 /// A generator whose body draws dependent values through a Draw (see above).
 template <class F>
-auto composite(F body) {
-    using R = std::decay_t<std::invoke_result_t<const F&, Draw&>>;
-    auto shared = falsify::detail::make_node<F>(std::move(body));
-    return Gen<R>("gen::composite()", [shared](Random& random) {
-        const std::uint64_t seed = random.next_seed();
-        return detail::CompositeTree<R, F>::run(shared, {}, seed, random.edge_cases(), 0);
-    });
-}
+Gen<std::decay_t<std::invoke_result_t<const F&, Draw&>>> composite(F body);
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/composite.hpp>

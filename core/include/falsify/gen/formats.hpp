@@ -1,5 +1,6 @@
 #pragma once
 // Well-known text formats, as the seed engine defines them.
+#include <falsify/gen/detail/formats.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <string>
@@ -28,10 +29,5 @@ Gen<std::string> emails();
 /// org, net, io, dev, 0..3 path segments of 1..8 of [a-z0-9]. Shrinks toward
 /// "http://a.com".
 Gen<std::string> urls();
-
-namespace detail {
-/// RFC 5952 text of 8 groups.
-std::string format_ipv6(const unsigned (&groups)[8]);
-}  // namespace detail
 
 }  // namespace falsify::gen

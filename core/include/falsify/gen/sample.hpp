@@ -4,6 +4,7 @@
 //
 //   for (const auto& s : gen::sample(gen::matching("[a-z]{2,4}@x\\.io"), 5)) std::cout << s << '\n';
 //   auto shrinks = gen::sample_shrinks(gen::ints(0, 1000), 7);   // shrinks.value, shrinks.candidates
+#include <falsify/gen/detail/sample.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <cstddef>
@@ -12,20 +13,9 @@
 
 namespace falsify::gen {
 
-namespace detail {
-[[noreturn]] void refuse_sample_count(const char* helper, const char* what);
-}  // namespace detail
-
 /// `count` values of `generator`, drawn in a row from Random(seed).
 template <class T>
-std::vector<T> sample(const Gen<T>& generator, std::size_t count = 10, std::uint64_t seed = 0) {
-    if (count == 0) detail::refuse_sample_count("gen::sample", "count");
-    Random random(seed);
-    std::vector<T> values;
-    values.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) values.push_back(generator.generate(random).value());
-    return values;
-}
+std::vector<T> sample(const Gen<T>& generator, std::size_t count = 10, std::uint64_t seed = 0);
 
 /// One generated value and its first direct shrink candidates, most aggressive first.
 template <class T>
@@ -36,18 +26,9 @@ struct ShrinkSample {
 
 /// The first value of Random(seed) and up to `limit` of its direct candidates.
 template <class T>
-ShrinkSample<T> sample_shrinks(const Gen<T>& generator, std::uint64_t seed = 0, std::size_t limit = 10) {
-    if (limit == 0) detail::refuse_sample_count("gen::sample_shrinks", "limit");
-    Random random(seed);
-    Shrinkable<T> tree = generator.generate(random);
-    ShrinkSample<T> out{tree.value(), {}};
-    Seq<Shrinkable<T>> children = tree.children(ShrinkRound::ordinary);
-    while (out.candidates.size() < limit) {
-        std::optional<Shrinkable<T>> child = children.next();
-        if (!child) break;
-        out.candidates.push_back(child->value());
-    }
-    return out;
-}
+ShrinkSample<T> sample_shrinks(const Gen<T>& generator, std::uint64_t seed = 0, std::size_t limit = 10);
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/sample.hpp>

@@ -6,8 +6,9 @@
 // containers is recognised by shape, so this header needs no <deque> or <list>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
+#include <falsify/gen/detail/sequences.hpp>
 #include <falsify/gen/sizes.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
 
 #include <array>
 #include <cstddef>
@@ -20,61 +21,14 @@ namespace falsify {
 
 namespace gen {
 
-namespace detail {
-
-template <class T, std::size_t N>
-std::array<T, N> array_of(const std::vector<Shrinkable<T>>& elements) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) { return std::array<T, N>{elements[I].fresh()...}; }(std::make_index_sequence<N>());
-}
-
-template <class C>
-C pushed_back(const std::vector<Shrinkable<typename C::value_type>>& elements) {
-    C out;
-    for (const auto& e : elements) out.push_back(e.fresh());
-    return out;
-}
-
-template <class C>
-struct is_std_vector : std::false_type {};
-template <class T, class A>
-struct is_std_vector<std::vector<T, A>> : std::true_type {};
-
-/// A container built by push_back that is neither a vector (it has its own
-/// generator), a string (it has its own), nor keyed (sets and maps).
-template <class C>
-concept PushBackSequence = requires(C& c, const typename C::value_type& v) {
-    c.push_back(v);
-    c.begin();
-    c.end();
-} && !requires { typename C::key_type; } && !requires { typename C::traits_type; } && !is_std_vector<C>::value;
-
-}  // namespace detail
-
 /// std::array<T, N>: N values of `element`, each shrinking through its own tree.
 template <std::size_t N, class T>
-Gen<std::array<T, N>> arrays(Gen<T> element) {
-    return Gen<std::array<T, N>>("gen::arrays<" + std::to_string(N) + ">(" + element.name() + ")", [element](Random& random) {
-        std::vector<Shrinkable<T>> elements;
-        elements.reserve(N);
-        for (std::size_t i = 0; i < N; ++i) elements.push_back(element.generate(random));
-        return detail::SequenceTree<T, std::array<T, N>>::make(std::move(elements), N, &detail::array_of<T, N>);
-    });
-}
+Gen<std::array<T, N>> arrays(Gen<T> element);
 
 /// Any container C filled by push_back (std::deque, std::list, ...), size
 /// uniform in [min_size, max_size]; shrinks like vectors.
 template <class C>
-Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100) {
-    using T = typename C::value_type;
-    const auto sizes = falsify::detail::checked_generated_sizes("gen::sequence_of", min_size, max_size);
-    return Gen<C>("gen::sequence_of(" + element.name() + ")", [element, sizes](Random& random) {
-        const std::size_t size = random.size_between(sizes.min, sizes.max);
-        std::vector<Shrinkable<T>> elements;
-        elements.reserve(size);
-        for (std::size_t i = 0; i < size; ++i) elements.push_back(element.generate(random));
-        return detail::SequenceTree<T, C>::make(std::move(elements), sizes.min, &detail::pushed_back<C>);
-    });
-}
+Gen<C> sequence_of(Gen<typename C::value_type> element, Count min_size = 0, Count max_size = 100);
 
 }  // namespace gen
 
@@ -90,3 +44,6 @@ struct Arbitrary<C> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/sequences.hpp>

@@ -2,6 +2,7 @@
 // The bound on what a generator of strings or containers may be asked to
 // draw: every size range is checked against it where the generator is made.
 #include <falsify/count.hpp>
+#include <falsify/gen/detail/sizes.hpp>
 
 #include <cstddef>
 
@@ -14,14 +15,3 @@ namespace falsify::gen {
 inline constexpr std::size_t max_generated_size = std::size_t{1} << 20;
 
 }  // namespace falsify::gen
-
-namespace falsify::detail {
-
-/// checked_sizes(), and a maximum above gen::max_generated_size refused with
-/// std::invalid_argument naming the limit and what was given.
-SizeRange checked_generated_sizes(const char* generator, Count min_size, Count max_size);
-
-/// The refusal of a maximum above gen::max_generated_size ("gen::commands()", "length").
-[[noreturn]] void refuse_generated_size(const char* generator, const char* what, std::size_t given);
-
-}  // namespace falsify::detail

@@ -19,76 +19,51 @@ namespace falsify::gen {
 
 /// std::deque, shrinking like vectors.
 template <class T>
-Gen<std::deque<T>> deques(Gen<T> element, Count min_size = 0, Count max_size = 100) {
-    std::string name = "gen::deques(" + element.name() + ")";
-    return sequence_of<std::deque<T>>(std::move(element), min_size, max_size).named(std::move(name));
-}
+Gen<std::deque<T>> deques(Gen<T> element, Count min_size = 0, Count max_size = 100);
 
 template <class T>
-Gen<std::deque<T>> non_empty_deques(Gen<T> element, Count max_size = 100) {
-    return deques(std::move(element), 1, max_size);
-}
+Gen<std::deque<T>> non_empty_deques(Gen<T> element, Count max_size = 100);
 
 /// std::list, shrinking like vectors.
 template <class T>
-Gen<std::list<T>> lists(Gen<T> element, Count min_size = 0, Count max_size = 100) {
-    std::string name = "gen::lists(" + element.name() + ")";
-    return sequence_of<std::list<T>>(std::move(element), min_size, max_size).named(std::move(name));
-}
+Gen<std::list<T>> lists(Gen<T> element, Count min_size = 0, Count max_size = 100);
 
 template <class T>
-Gen<std::list<T>> non_empty_lists(Gen<T> element, Count max_size = 100) {
-    return lists(std::move(element), 1, max_size);
-}
+Gen<std::list<T>> non_empty_lists(Gen<T> element, Count max_size = 100);
 
 /// std::set of distinct elements (see gen/unique.hpp for sizes and shrinking).
 template <class T>
-Gen<std::set<T>> sets(Gen<T> element, Count min_size = 0, Count max_size = 100) {
-    return set_of<std::set<T>>(std::move(element), min_size, max_size);
-}
+Gen<std::set<T>> sets(Gen<T> element, Count min_size = 0, Count max_size = 100);
 
 template <class T>
-Gen<std::set<T>> non_empty_sets(Gen<T> element, Count max_size = 100) {
-    return sets(std::move(element), 1, max_size);
-}
+Gen<std::set<T>> non_empty_sets(Gen<T> element, Count max_size = 100);
 
 template <class T>
-Gen<std::unordered_set<T>> unordered_sets(Gen<T> element, Count min_size = 0, Count max_size = 100) {
-    return set_of<std::unordered_set<T>>(std::move(element), min_size, max_size);
-}
+Gen<std::unordered_set<T>> unordered_sets(Gen<T> element, Count min_size = 0, Count max_size = 100);
 
 template <class T>
-Gen<std::unordered_set<T>> non_empty_unordered_sets(Gen<T> element, Count max_size = 100) {
-    return unordered_sets(std::move(element), 1, max_size);
-}
+Gen<std::unordered_set<T>> non_empty_unordered_sets(Gen<T> element, Count max_size = 100);
 
 /// std::map with distinct keys: shrinks toward fewer entries, then each
 /// entry's value, then its key (see gen/unique.hpp).
 template <class K, class V>
-Gen<std::map<K, V>> maps(Gen<K> key, Gen<V> value, Count min_size = 0, Count max_size = 100) {
-    return map_of<std::map<K, V>>(std::move(key), std::move(value), min_size, max_size);
-}
+Gen<std::map<K, V>> maps(Gen<K> key, Gen<V> value, Count min_size = 0, Count max_size = 100);
 
 template <class K, class V>
-Gen<std::map<K, V>> non_empty_maps(Gen<K> key, Gen<V> value, Count max_size = 100) {
-    return maps(std::move(key), std::move(value), 1, max_size);
-}
+Gen<std::map<K, V>> non_empty_maps(Gen<K> key, Gen<V> value, Count max_size = 100);
 
 template <class K, class V>
-Gen<std::unordered_map<K, V>> unordered_maps(Gen<K> key, Gen<V> value, Count min_size = 0, Count max_size = 100) {
-    return map_of<std::unordered_map<K, V>>(std::move(key), std::move(value), min_size, max_size);
-}
+Gen<std::unordered_map<K, V>> unordered_maps(Gen<K> key, Gen<V> value, Count min_size = 0, Count max_size = 100);
 
 template <class K, class V>
-Gen<std::unordered_map<K, V>> non_empty_unordered_maps(Gen<K> key, Gen<V> value, Count max_size = 100) {
-    return unordered_maps(std::move(key), std::move(value), 1, max_size);
-}
+Gen<std::unordered_map<K, V>> non_empty_unordered_maps(Gen<K> key, Gen<V> value, Count max_size = 100);
 
 /// std::variant<Ts...> from one generator per alternative: the alternative is
 /// uniform; shrinks toward earlier alternatives, then within (gen/variant.hpp).
 template <class... Ts>
-Choice<std::variant<Ts...>> variants(Gen<Ts>... alternatives) {
-    return variant_of<std::variant<Ts...>>(std::move(alternatives)...);
-}
+Choice<std::variant<Ts...>> variants(Gen<Ts>... alternatives);
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/standard.hpp>

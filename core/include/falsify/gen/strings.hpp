@@ -2,6 +2,7 @@
 // Strings as sequences of code points: generated and shrunk per character, so
 // that a shrink never splits a code point, and always valid UTF-8.
 #include <falsify/count.hpp>
+#include <falsify/gen/detail/strings.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <cstddef>
@@ -42,11 +43,5 @@ Gen<std::string> byte_strings(Count min_length = 0, Count max_length = 100);
 
 /// Appends the UTF-8 encoding of a code point.
 void append_utf8(std::string& out, char32_t code_point);
-
-namespace detail {
-/// The code points of `text`, or nullopt when it is not valid UTF-8
-/// (overlong forms, surrogates and values above U+10FFFF are invalid).
-std::optional<std::vector<char32_t>> decode_utf8(std::string_view text);
-}  // namespace detail
 
 }  // namespace falsify::gen

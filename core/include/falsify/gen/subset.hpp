@@ -12,6 +12,7 @@
 #include <falsify/detail/comparable.hpp>
 #include <falsify/count.hpp>
 #include <falsify/detail/make_node.hpp>
+#include <falsify/gen/detail/subset.hpp>
 #include <falsify/gen/swarm.hpp>
 #include <falsify/gen_type.hpp>
 
@@ -24,32 +25,10 @@
 
 namespace falsify::gen {
 
-namespace detail {
-
-/// Children of a sorted position list; the word is the minimum size.
-Seq<Shrinkable<std::vector<std::size_t>>> subset_children(const std::vector<std::size_t>& positions, const std::shared_ptr<const void>&,
-                                                          std::int64_t min_size, ShrinkRound);
-
-falsify::detail::SizeRange check_subset_sizes(std::size_t count, Count min_size, std::optional<Count> max_size);
-[[noreturn]] void refuse_duplicate_member(std::size_t first, std::size_t second);
-
-}  // namespace detail
-
 template <class T>
-Gen<std::vector<T>> subset(std::vector<T> values, Count min_size = 0, std::optional<Count> max_size = std::nullopt) {
-    if constexpr (falsify::detail::Comparable<T>) {
-        for (std::size_t i = 0; i < values.size(); ++i)
-            for (std::size_t j = i + 1; j < values.size(); ++j)
-                if (values[i] == values[j]) detail::refuse_duplicate_member(i, j);
-    }
-    const auto sizes = detail::check_subset_sizes(values.size(), min_size, max_size);
-    auto shared = falsify::detail::make_node<std::vector<T>>(std::move(values));
-    return Gen<std::vector<T>>("gen::subset(" + std::to_string(shared->size()) + " value(s))", [shared, sizes](Random& random) {
-        auto positions =
-            Shrinkable<std::vector<std::size_t>>::derived(detail::draw_subset_indices(random, shared->size(), sizes.min, sizes.max),
-                                                          &detail::subset_children, static_cast<std::int64_t>(sizes.min));
-        return positions.map([shared](const std::vector<std::size_t>& kept) { return detail::restrict_to(*shared, kept); });
-    });
-}
+Gen<std::vector<T>> subset(std::vector<T> values, Count min_size = 0, std::optional<Count> max_size = std::nullopt);
 
 }  // namespace falsify::gen
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/subset.hpp>

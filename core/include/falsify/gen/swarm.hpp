@@ -24,6 +24,7 @@
 // into one that uses it. Wrap the generator whose scope you mean: swarm over
 // a whole sequence restricts the sequence; a vector of swarm(...) redraws the
 // subset per element, which is noise rather than swarm testing.
+#include <falsify/gen/detail/swarm.hpp>
 #include <falsify/gen_type.hpp>
 
 #include <cstddef>
@@ -61,51 +62,21 @@ private:
 
 namespace gen {
 
-namespace detail {
-
-/// A size uniform in [min_size, max_size], then a uniform combination of that
-/// size of 0..count-1 (partial Fisher-Yates), sorted: small and large subsets
-/// are equally likely, which a uniform draw over all subsets would not give.
-std::vector<std::size_t> draw_subset_indices(Random& random, std::size_t count, std::size_t min_size, std::size_t max_size);
-
-/// The items of `all` at `kept`, in that order.
-template <class X>
-std::vector<X> restrict_to(const std::vector<X>& all, const std::vector<std::size_t>& kept) {
-    std::vector<X> out;
-    out.reserve(kept.size());
-    for (std::size_t k : kept) out.push_back(all.at(k));
-    return out;
-}
-
-[[noreturn]] void refuse_swarm(const std::string& generator, std::size_t count);
-
-}  // namespace detail
-
 /// Per generated value: a non-empty subset of the choice's variants, drawn
 /// afresh, then a value of the choice restricted to that subset.
 template <class T>
-Gen<T> swarm(Choice<T> choice) {
-    std::shared_ptr<const Swarmable<T>> variants = choice.variants();
-    const std::size_t count = variants ? variants->variant_count() : 0;
-    if (count == 0) detail::refuse_swarm(choice.name(), count);
-    return Gen<T>("gen::swarm(" + choice.name() + ")", [variants, count](Random& random) {
-        const std::vector<std::size_t> kept = detail::draw_subset_indices(random, count, 1, count);
-        return variants->with_variants(kept).generate(random);
-    });
-}
+Gen<T> swarm(Choice<T> choice);
 
 template <class T>
 inline constexpr bool swarm_needs_a_choice = false;
 
 /// A plain Gen<T> has no variants to restrict: refused at compile time.
 template <class T>
-Gen<T> swarm(const Gen<T>&) {
-    static_assert(swarm_needs_a_choice<T>,
-                  "gen::swarm needs a choice generator: gen::one_of, gen::elements, gen::enums, gen::frequency, "
-                  "gen::commands, or any falsify::Choice<T> built from your own falsify::Swarmable<T>");
-    return Gen<T>("unreachable", nullptr);
-}
+Gen<T> swarm(const Gen<T>&);
 
 }  // namespace gen
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/swarm.hpp>

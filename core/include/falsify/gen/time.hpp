@@ -10,6 +10,7 @@
 // bounds themselves are reachable with their sub-microsecond fractions.
 // time_points() defaults to 1970-01-01T00:00:00Z .. 2100-01-01T00:00:00Z.
 #include <falsify/arbitrary.hpp>
+#include <falsify/gen/detail/time.hpp>
 #include <falsify/gen/numeric.hpp>
 #include <falsify/show.hpp>
 
@@ -22,79 +23,23 @@ namespace falsify {
 
 namespace gen {
 
-namespace detail {
-
-using falsify::detail::DurationLike;
-using falsify::detail::TimePointLike;
-
-/// The steps a time point range is drawn on: k in [lo, hi] stands for
-/// clamp(k * step, min, max) ticks.
-struct TickGrid {
-    std::int64_t min, max, step, lo, hi;
-};
-
-TickGrid tick_grid(std::int64_t min_ticks, std::int64_t max_ticks, std::intmax_t num, std::intmax_t den);
-std::int64_t grid_ticks(const TickGrid& grid, std::int64_t k);
-/// Whole seconds as ticks of num/den seconds, saturated to the int64 range.
-std::int64_t seconds_to_ticks(std::int64_t seconds, std::intmax_t num, std::intmax_t den);
-[[noreturn]] void refuse_time_range(const char* generator, std::int64_t min_ticks, std::int64_t max_ticks);
-
-inline constexpr std::int64_t year_2100 = 4102444800;  // 2100-01-01T00:00:00Z, in seconds since the epoch
-
-}  // namespace detail
-
 /// Durations in [min, max]: integral tick counts through gen::ints (toward the
 /// in-range duration nearest zero); floating tick counts through gen::doubles.
 template <detail::DurationLike D>
-Gen<D> durations(D min, D max) {
-    using R = typename D::rep;
-    if constexpr (std::is_floating_point_v<R>) {
-        return doubles(static_cast<double>(min.count()), static_cast<double>(max.count()))
-            .map([](double r) { return D(static_cast<R>(r)); })
-            .named("gen::durations()");
-    } else {
-        return ints<R>(min.count(), max.count()).map([](R r) { return D(r); }).named("gen::durations()");
-    }
-}
+Gen<D> durations(D min, D max);
 
 /// Durations over the whole tick range (integral ticks), or within a million
 /// ticks of zero (floating ticks).
 template <detail::DurationLike D>
-Gen<D> durations() {
-    using R = typename D::rep;
-    if constexpr (std::is_floating_point_v<R>) {
-        return durations<D>(D(static_cast<R>(-1e6)), D(static_cast<R>(1e6)));
-    } else {
-        return ints<R>().map([](R r) { return D(r); }).named("gen::durations()");
-    }
-}
+Gen<D> durations();
 
 /// Time points in [min, max] (see the top of this header).
 template <detail::TimePointLike P>
-Gen<P> time_points(P min, P max) {
-    using D = typename P::duration;
-    using R = typename D::rep;
-    static_assert(std::is_integral_v<R> && sizeof(R) <= 8, "gen::time_points needs a clock whose ticks are integers of at most 64 bits");
-    const auto lo = static_cast<std::int64_t>(min.time_since_epoch().count());
-    const auto hi = static_cast<std::int64_t>(max.time_since_epoch().count());
-    if (lo > hi) detail::refuse_time_range("gen::time_points", lo, hi);
-    if (lo == hi) return Gen<P>("gen::time_points()", [min](Random&) { return Shrinkable<P>::leaf(min); });
-    const detail::TickGrid grid = detail::tick_grid(lo, hi, D::period::num, D::period::den);
-    return ints<std::int64_t>(grid.lo, grid.hi)
-        .map([grid](std::int64_t k) { return P(D(static_cast<R>(detail::grid_ticks(grid, k)))); })
-        .named("gen::time_points()");
-}
+Gen<P> time_points(P min, P max);
 
 /// Time points from the clock's epoch (1970-01-01 for the system clock) to 2100-01-01.
 template <detail::TimePointLike P>
-Gen<P> time_points() {
-    using D = typename P::duration;
-    using R = typename D::rep;
-    const std::int64_t ticks = detail::seconds_to_ticks(detail::year_2100, D::period::num, D::period::den);
-    const auto largest = static_cast<std::int64_t>(std::numeric_limits<R>::max());
-    const std::int64_t end = ticks < largest ? ticks : largest;
-    return time_points<P>(P(D(R(0))), P(D(static_cast<R>(end))));
-}
+Gen<P> time_points();
 
 }  // namespace gen
 
@@ -111,3 +56,6 @@ struct Arbitrary<P> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/time.hpp>

@@ -7,6 +7,7 @@
 // variants is recognised by shape, so this header needs no <variant>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/choice.hpp>
+#include <falsify/gen/detail/variant.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>
@@ -18,30 +19,10 @@ namespace falsify {
 
 namespace gen {
 
-namespace detail {
-
-using falsify::detail::VariantLike;
-
-template <class V, class... Ts, std::size_t... I>
-Choice<V> variant_alternatives(std::index_sequence<I...>, Gen<Ts>... gens) {
-    std::string name = "gen::variants(";
-    ((name += gens.name() + ", "), ...);
-    name.resize(name.size() - 2);
-    name += ")";
-    // By value: an alternative that can only be moved is given a fresh value to keep.
-    Choice<V> choice = one_of(gens.map([](Ts value) { return V(std::in_place_index<I>, std::move(value)); })...);
-    return Choice<V>(choice.named(std::move(name)), choice.variants());
-}
-
-}  // namespace detail
-
 /// A variant-like V (constructible from std::in_place_index<I> and the I-th
 /// value) from one generator per alternative, in order.
 template <class V, class... Ts>
-Choice<V> variant_of(Gen<Ts>... gens) {
-    static_assert(sizeof...(Ts) >= 1, "gen::variant_of needs one generator per alternative");
-    return detail::variant_alternatives<V>(std::index_sequence_for<Ts...>(), std::move(gens)...);
-}
+Choice<V> variant_of(Gen<Ts>... gens);
 
 }  // namespace gen
 
@@ -52,3 +33,6 @@ struct Arbitrary<V<Ts...>> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gen/impl/variant.hpp>

@@ -153,15 +153,9 @@ inline constexpr std::size_t observation_limit = std::size_t{256} << 20;
 /// parameters named from the site's parameter list, the extras (positional
 /// generators, Config, param, example, listeners) applied.
 template <class Body, class... Args, class... Extras>
-PropertyDefinition define(Body body, const Site& site, Extras&&... extras) {
-    // Every parameter needs a generator: refused here, at compile time, where
-    // the plain API refuses it when the property is assembled.
-    falsify::detail::require_generators(falsify::detail::TypeList<Args...>{}, falsify::detail::TypeList<Extras...>{},
-                                        std::index_sequence_for<Args...>());
-    Property<Body, Args...> property(site.name, std::move(body));
-    property.names(falsify::detail::parameter_names(site.parameters)).file(site.file);
-    falsify::detail::ExtrasApplier::apply(property, std::forward<Extras>(extras)...);
-    return property.definition();
-}
+PropertyDefinition define(Body body, const Site& site, Extras&&... extras);
 
 }  // namespace falsify::harness
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/impl/harness.hpp>

@@ -11,6 +11,7 @@
 // (the third value the sequence produces). Shrinking points it at earlier
 // values of its bundle, and elsewhere when its producer is deleted (see
 // sequence_tree.hpp).
+#include <falsify/rules/detail/bundle.hpp>
 #include <falsify/show.hpp>
 
 #include <cstdint>
@@ -23,11 +24,6 @@ template <class Self, class T>
 struct Bundle {
     using value_type = T;
 };
-
-namespace detail {
-template <class B, bool Consume>
-struct RefAccess;
-}  // namespace detail
 
 /// An argument drawn from bundle B. With Consume, the value leaves the bundle
 /// once the step ran (a closed handle is not used again).
@@ -53,19 +49,6 @@ private:
 template <class B>
 using Consumes = Ref<B, true>;
 
-namespace detail {
-template <class B, bool Consume>
-struct RefAccess {
-    static void bind(Ref<B, Consume>& ref, std::uint64_t id) { ref.id_ = id; }
-    static void resolve(Ref<B, Consume>& ref, const typename B::value_type* value) { ref.value_ = value; }
-};
-
-template <class T>
-inline constexpr bool is_ref = false;
-template <class B, bool C>
-inline constexpr bool is_ref<Ref<B, C>> = true;
-}  // namespace detail
-
 template <class B, bool C>
 struct Show<Ref<B, C>> {
     static void show(std::string& out, const Ref<B, C>& ref) {
@@ -79,3 +62,6 @@ struct Show<Ref<B, C>> {
 /// Declares a bundle inside a machine class: FALSIFY_BUNDLE(files, int);
 #define FALSIFY_BUNDLE(name, ...) \
     struct name : ::falsify::Bundle<name, __VA_ARGS__> {}
+
+// What Ref is made of.
+#include <falsify/rules/impl/bundle.hpp>

@@ -3,14 +3,10 @@
 // declaration order, filled when the program starts by the registrars the
 // FALSIFY_RULE / FALSIFY_PRECONDITION / FALSIFY_INVARIANT macros define,
 // and sealed on first use.
+#include <falsify/rules/detail/registry.hpp>
 #include <falsify/rules/step.hpp>
 
 namespace falsify {
-
-namespace detail {
-template <class M>
-struct RuleRegistry;
-}  // namespace detail
 
 /// The base of a rule machine: `class Queue : public falsify::RuleMachine<Queue> { ... };`
 template <class Derived>

@@ -28,21 +28,7 @@ private:
     std::size_t step_;
 };
 
-namespace detail {
-
-/// One type per rule or invariant (Tag is the struct the declaring macro defines).
-template <class Tag>
-class RuleFailureIn final : public RuleFailure {
-public:
-    using RuleFailure::RuleFailure;
-};
-
-using RuleThrower = void (*)(std::string message, std::string member, std::size_t step, const char* file, int line);
-
-template <class Tag>
-[[noreturn]] void throw_rule_failure(std::string message, std::string member, std::size_t step, const char* file, int line) {
-    throw RuleFailureIn<Tag>(std::move(message), std::move(member), step, file, line);
-}
-
-}  // namespace detail
 }  // namespace falsify
+
+// What the declarations above are made of.
+#include <falsify/rules/detail/rule_failure.hpp>

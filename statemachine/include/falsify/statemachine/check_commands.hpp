@@ -7,11 +7,11 @@
 //
 // Command sequences are generated from the model (gen::commands), each runs
 // against a fresh system from make_system (StateMachine::check), and a failing
-// one is shrunk. The property's one parameter is named `commands`. After
-// make_system come, in any order, what a property takes: a falsify::Config,
-// listeners, a corpus. The generator form takes gen::commands(...) itself,
-// for other lengths or gen::swarm.
+// one is shrunk. The property's one parameter is named `commands`. The extras
+// after make_system: docs/reference/macros.md#extras. The generator form takes
+// gen::commands(...) itself, for other lengths or gen::swarm.
 #include <falsify/property.hpp>
+#include <falsify/statemachine/detail/check_commands.hpp>
 #include <falsify/statemachine/detail/commands_property.hpp>
 #include <falsify/statemachine/gen/commands.hpp>
 #include <falsify/statemachine/state_machine.hpp>
@@ -22,33 +22,17 @@
 
 namespace falsify {
 
-namespace detail {
-
-/// The property every check_commands runs: one sequence against a fresh system.
-template <class Model, class System, class Factory>
-struct CommandsBody {
-    Factory make_system;
-    void operator()(const CommandSequence<Model, System>& commands) const { StateMachine::check(commands, make_system); }
-};
-
-}  // namespace detail
-
 /// Runs the sequences of `sequences` (gen::commands(...), perhaps under
 /// gen::swarm) each against make_system(), and returns the verdict.
 template <class Model, class System, class Factory, class... Extras>
-Result check_commands(std::string name, Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
-    return detail::commands_property(std::move(name), std::move(sequences),
-                                     detail::CommandsBody<Model, System, Factory>{std::move(make_system)},
-                                     std::forward<Extras>(extras)...)
-        .check();
-}
+Result check_commands(std::string name, Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras);
 
 /// The same over gen::commands(initial_model, commands) at its default lengths.
 template <class Model, class System, class Factory, class... Extras>
 Result check_commands(std::string name, Model initial_model, std::initializer_list<Gen<CommandPtr<Model, System>>> commands,
-                      Factory make_system, Extras&&... extras) {
-    return check_commands(std::move(name), Gen<CommandSequence<Model, System>>(gen::commands(std::move(initial_model), commands)),
-                          std::move(make_system), std::forward<Extras>(extras)...);
-}
+                      Factory make_system, Extras&&... extras);
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/check_commands.hpp>

@@ -14,6 +14,7 @@
 // std::shared_ptr<const Command>), so every member function is const.
 #include <falsify/show.hpp>
 #include <falsify/statemachine/command_result.hpp>
+#include <falsify/statemachine/detail/command.hpp>
 
 #include <memory>
 #include <string>
@@ -21,13 +22,6 @@
 #include <typeinfo>
 
 namespace falsify {
-
-namespace detail {
-/// The type's name as C++ source (its anonymous namespace left out: a draft
-/// is pasted where it is in scope); throws falsify::NoLiteral for a type no
-/// source can name (a lambda's, an unnamed one).
-std::string spelled_type_name(const std::type_info& type);
-}  // namespace detail
 
 template <class Model, class System>
 class Command {
@@ -59,14 +53,7 @@ using CommandPtr = std::shared_ptr<const Command<Model, System>>;
 /// A label shaped as a call, each argument rendered as in messages:
 /// show_call("Put", key, 3) gives `Put("a", 3)`.
 template <class... Args>
-std::string show_call(std::string_view name, const Args&... args) {
-    std::string out(name);
-    out += '(';
-    [[maybe_unused]] bool first = true;
-    ((out += first ? "" : ", ", first = false, show_value(out, args)), ...);
-    out += ')';
-    return out;
-}
+std::string show_call(std::string_view name, const Args&... args);
 
 /// A command renders as its label wherever a value is shown.
 template <class Model, class System>
@@ -77,3 +64,6 @@ struct Show<std::shared_ptr<const Command<Model, System>>> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/command.hpp>

@@ -4,6 +4,7 @@
 // held type-erased; comparing it with a value of the wrong type throws rather
 // than quietly comparing unequal.
 #include <falsify/show.hpp>
+#include <falsify/statemachine/detail/command_result.hpp>
 
 #include <any>
 #include <concepts>
@@ -16,10 +17,6 @@
 namespace falsify {
 
 class CommandResult;
-
-namespace detail {
-[[noreturn]] void refuse_result_type(const std::type_info& held, const std::type_info& wanted);
-}  // namespace detail
 
 class CommandResult {
 public:
@@ -35,10 +32,7 @@ public:
 
     /// The value as a T; throws std::logic_error naming both types when it holds something else.
     template <class T>
-    const T& as() const {
-        if (const T* value = std::any_cast<T>(&value_)) return *value;
-        detail::refuse_result_type(value_.type(), typeid(T));
-    }
+    const T& as() const;
 
     /// The value rendered as in messages; "(none)" for no result.
     std::string show() const { return show_ ? show_(value_) : "(none)"; }
@@ -64,12 +58,13 @@ public:
 
 private:
     template <class T>
-    static std::string render(const std::any& value) {
-        return falsify::show(*std::any_cast<T>(&value));
-    }
+    static std::string render(const std::any& value);
 
     std::any value_;
     std::string (*show_)(const std::any&) = nullptr;
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/command_result.hpp>

@@ -29,26 +29,12 @@ struct ParallelCommands {
     std::vector<std::vector<CommandPtr<Model, System>>> branches;
 
     /// Commands in the prefix and every branch.
-    std::size_t size() const noexcept {
-        std::size_t total = prefix.size();
-        for (const auto& branch : branches) total += branch.size();
-        return total;
-    }
+    std::size_t size() const noexcept;
 
     /// `[prefix] | [branch 1] || [branch 2]`.
-    std::string show() const {
-        std::string out;
-        append_to(out);
-        return out;
-    }
+    std::string show() const;
 
-    void append_to(std::string& out) const {
-        detail::append_labels(out, prefix);
-        for (std::size_t b = 0; b < branches.size(); ++b) {
-            out += b == 0 ? " | " : " || ";
-            detail::append_labels(out, branches[b]);
-        }
-    }
+    void append_to(std::string& out) const;
 };
 
 template <class Model, class System>
@@ -57,3 +43,6 @@ struct Show<ParallelCommands<Model, System>> {
 };
 
 }  // namespace falsify
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/statemachine/impl/parallel_commands.hpp>

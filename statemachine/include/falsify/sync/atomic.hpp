@@ -32,57 +32,26 @@ public:
 
     bool is_lock_free() const noexcept { return real_.is_lock_free(); }
 
-    T load(std::memory_order order = std::memory_order_seq_cst) const noexcept {
-        return visible(Operation::Load, [&](std::memory_order o) { return real_.load(o); }, order);
-    }
-    void store(T desired, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        if (auto* execution = detail::controlled()) {
-            detail::point(*execution, Operation::Store, this);
-            real_.store(desired, std::memory_order_seq_cst);
-            detail::seen(*execution, Operation::Store, this, detail::seen_value(desired));
-            return;
-        }
-        real_.store(desired, order);
-    }
-    T exchange(T desired, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        return visible(Operation::Exchange, [&](std::memory_order o) { return real_.exchange(desired, o); }, order);
-    }
-    bool compare_exchange_strong(T& expected, T desired, std::memory_order success, std::memory_order failure) noexcept {
-        if (auto* execution = detail::controlled()) return controlled_compare_exchange(*execution, expected, desired);
-        return real_.compare_exchange_strong(expected, desired, success, failure);
-    }
-    bool compare_exchange_strong(T& expected, T desired, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        if (auto* execution = detail::controlled()) return controlled_compare_exchange(*execution, expected, desired);
-        return real_.compare_exchange_strong(expected, desired, order);
-    }
+    T load(std::memory_order order = std::memory_order_seq_cst) const noexcept;
+    void store(T desired, std::memory_order order = std::memory_order_seq_cst) noexcept;
+    T exchange(T desired, std::memory_order order = std::memory_order_seq_cst) noexcept;
+    bool compare_exchange_strong(T& expected, T desired, std::memory_order success, std::memory_order failure) noexcept;
+    bool compare_exchange_strong(T& expected, T desired, std::memory_order order = std::memory_order_seq_cst) noexcept;
     // Under the scheduler a weak exchange never fails spuriously: only an
     // interleaving can make it fail, so a schedule means one outcome.
-    bool compare_exchange_weak(T& expected, T desired, std::memory_order success, std::memory_order failure) noexcept {
-        if (auto* execution = detail::controlled()) return controlled_compare_exchange(*execution, expected, desired);
-        return real_.compare_exchange_weak(expected, desired, success, failure);
-    }
-    bool compare_exchange_weak(T& expected, T desired, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        if (auto* execution = detail::controlled()) return controlled_compare_exchange(*execution, expected, desired);
-        return real_.compare_exchange_weak(expected, desired, order);
-    }
+    bool compare_exchange_weak(T& expected, T desired, std::memory_order success, std::memory_order failure) noexcept;
+    bool compare_exchange_weak(T& expected, T desired, std::memory_order order = std::memory_order_seq_cst) noexcept;
 
     operator T() const noexcept { return load(); }
-    T operator=(T desired) noexcept {
-        store(desired);
-        return desired;
-    }
+    T operator=(T desired) noexcept;
 
     // Integers and pointers: the read-modify-write operations.
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
-    T fetch_add(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        return visible(Operation::FetchAdd, [&](std::memory_order o) { return real_.fetch_add(arg, o); }, order);
-    }
+    T fetch_add(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept;
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
-    T fetch_sub(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept {
-        return visible(Operation::FetchSub, [&](std::memory_order o) { return real_.fetch_sub(arg, o); }, order);
-    }
+    T fetch_sub(D arg, std::memory_order order = std::memory_order_seq_cst) noexcept;
     T fetch_and(T arg, std::memory_order order = std::memory_order_seq_cst) noexcept
         requires std::integral<T>
     {
@@ -104,14 +73,10 @@ public:
     T operator--(int) noexcept requires(std::integral<T> || std::is_pointer_v<T>) { return fetch_sub(1); }
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
-    T operator+=(D arg) noexcept {
-        return fetch_add(arg) + arg;
-    }
+    T operator+=(D arg) noexcept;
     template <class D>
         requires(std::integral<T> || std::is_pointer_v<T>)
-    T operator-=(D arg) noexcept {
-        return fetch_sub(arg) - arg;
-    }
+    T operator-=(D arg) noexcept;
     T operator&=(T arg) noexcept requires std::integral<T> { return fetch_and(arg) & arg; }
     T operator|=(T arg) noexcept requires std::integral<T> { return fetch_or(arg) | arg; }
     T operator^=(T arg) noexcept requires std::integral<T> { return fetch_xor(arg) ^ arg; }
@@ -119,33 +84,17 @@ public:
 private:
     /// The operation under the scheduler (as sequentially consistent), else with the caller's order.
     template <class F>
-    T visible(Operation operation, F run, std::memory_order order) const noexcept {
-        if (auto* execution = detail::controlled()) {
-            detail::point(*execution, operation, this);
-            const T value = run(std::memory_order_seq_cst);
-            detail::seen(*execution, operation, this, detail::seen_value(value));
-            return value;
-        }
-        return run(order);
-    }
+    T visible(Operation operation, F run, std::memory_order order) const noexcept;
 
-    bool controlled_compare_exchange(detail::Execution& execution, T& expected, T desired) noexcept {
-        detail::point(execution, Operation::CompareExchange, this);
-        const bool exchanged = real_.compare_exchange_strong(expected, desired, std::memory_order_seq_cst);
-        detail::seen(execution, Operation::CompareExchange, this, detail::seen_value(exchanged ? desired : expected), exchanged);
-        return exchanged;
-    }
+    bool controlled_compare_exchange(detail::Execution& execution, T& expected, T desired) noexcept;
 
     std::atomic<T> real_;
 };
 
 /// A fence: under the scheduler, a point where another thread may run.
-inline void atomic_thread_fence(std::memory_order order) noexcept {
-    if (auto* execution = detail::controlled()) {
-        detail::point(*execution, detail::Operation::Fence, nullptr);
-        return;
-    }
-    std::atomic_thread_fence(order);
-}
+inline void atomic_thread_fence(std::memory_order order) noexcept;
 
 }  // namespace falsify::sync
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/atomic.hpp>

@@ -17,25 +17,17 @@ public:
     condition_variable(const condition_variable&) = delete;
     condition_variable& operator=(const condition_variable&) = delete;
 
-    void notify_one() noexcept {
-        if (auto* execution = detail::controlled()) return detail::notify(*execution, this, false);
-        real_.notify_one();
-    }
-    void notify_all() noexcept {
-        if (auto* execution = detail::controlled()) return detail::notify(*execution, this, true);
-        real_.notify_all();
-    }
-    void wait(std::unique_lock<mutex>& lock) {
-        if (auto* execution = detail::controlled()) return detail::wait(*execution, this, lock.mutex()->state_);
-        real_.wait(lock);
-    }
+    void notify_one() noexcept;
+    void notify_all() noexcept;
+    void wait(std::unique_lock<mutex>& lock);
     template <class Predicate>
-    void wait(std::unique_lock<mutex>& lock, Predicate ready) {
-        while (!ready()) wait(lock);
-    }
+    void wait(std::unique_lock<mutex>& lock, Predicate ready);
 
 private:
     std::condition_variable_any real_;
 };
 
 }  // namespace falsify::sync
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/condition_variable.hpp>

@@ -4,7 +4,7 @@
 // threads, a thread that finds it held waits without running, and threads
 // that all wait are a deadlock the report names. Elsewhere they are the std
 // mutexes.
-#include <falsify/sync/detail/hooks.hpp>
+#include <falsify/sync/detail/mutex.hpp>
 
 #include <mutex>
 #include <shared_mutex>
@@ -13,53 +13,16 @@ namespace falsify::sync {
 
 class condition_variable;
 
-namespace detail {
-
-/// The exclusive side both mutexes share, over the std mutex `Real`.
-template <class Real>
-class ExclusiveLock {
-public:
-    ExclusiveLock() noexcept { note_made(); }
-    ExclusiveLock(const ExclusiveLock&) = delete;
-    ExclusiveLock& operator=(const ExclusiveLock&) = delete;
-
-    void lock() {
-        if (auto* execution = controlled()) return detail::lock(*execution, state_, false);
-        real_.lock();
-    }
-    bool try_lock() {
-        if (auto* execution = controlled()) return detail::try_lock(*execution, state_, false);
-        return real_.try_lock();
-    }
-    void unlock() {
-        if (auto* execution = controlled()) return detail::unlock(*execution, state_, false);
-        real_.unlock();
-    }
-
-protected:
-    friend class sync::condition_variable;
-    Real real_;
-    LockState state_;
-};
-
-}  // namespace detail
-
 class mutex : public detail::ExclusiveLock<std::mutex> {};
 
 class shared_mutex : public detail::ExclusiveLock<std::shared_mutex> {
 public:
-    void lock_shared() {
-        if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, true);
-        real_.lock_shared();
-    }
-    bool try_lock_shared() {
-        if (auto* execution = detail::controlled()) return detail::try_lock(*execution, state_, true);
-        return real_.try_lock_shared();
-    }
-    void unlock_shared() {
-        if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, true);
-        real_.unlock_shared();
-    }
+    void lock_shared();
+    bool try_lock_shared();
+    void unlock_shared();
 };
 
 }  // namespace falsify::sync
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/mutex.hpp>

@@ -10,15 +10,12 @@
 
 namespace falsify::sync::this_thread {
 
-inline void yield() noexcept {
-    if (auto* execution = detail::controlled()) return detail::yield(*execution);
-    std::this_thread::yield();
-}
+inline void yield() noexcept;
 
 template <class Rep, class Period>
-void sleep_for(const std::chrono::duration<Rep, Period>& duration) {
-    if (auto* execution = detail::controlled()) return detail::yield(*execution);
-    std::this_thread::sleep_for(duration);
-}
+void sleep_for(const std::chrono::duration<Rep, Period>& duration);
 
 }  // namespace falsify::sync::this_thread
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/sync/impl/this_thread.hpp>

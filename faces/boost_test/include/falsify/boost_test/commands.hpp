@@ -12,12 +12,12 @@
 //
 // The verdict is reported at the test case's line, with the `Replay:` line of
 // any property; BOOST_TEST and friends inside a command's run() fail that run.
-// After make_system come, in any order, what FALSIFY_PROPERTY takes: a
-// falsify::Config, listeners, a corpus (and, for a parallel check first, a
-// falsify::ParallelCheckOptions); the environment overrides (PROPERTY_RUNS,
-// PROPERTY_SEED, PROPERTY_DB, ...) apply. The forms taking a generator take
-// gen::commands(...) / gen::parallel_commands(...) themselves, for other
-// lengths or gen::swarm (<falsify/harness/commands.hpp>).
+// The extras after make_system (for a parallel check, after a
+// falsify::ParallelCheckOptions): docs/reference/macros.md#extras. The
+// environment overrides (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) apply.
+// The forms taking a generator take gen::commands(...) /
+// gen::parallel_commands(...) themselves, for other lengths or gen::swarm
+// (<falsify/harness/commands.hpp>).
 #include <falsify/boost_test/properties.hpp>
 #include <falsify/harness/commands.hpp>
 

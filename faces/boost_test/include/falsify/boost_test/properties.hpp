@@ -12,15 +12,13 @@
 //       BOOST_TEST(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: generators given positionally
-// (the first for the first parameter, and so on; checked against the
-// parameter types at compile time), a falsify::Config, named generators
-// (falsify::param), explicit examples (falsify::example), listeners.
-// PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_PHASES, PROPERTY_DERANDOMIZE,
-// PROPERTY_EDGE_CASES, PROPERTY_SEARCH_RUNS, PROPERTY_VERBOSE, PROPERTY_DRAFT and PROPERTY_DB
-// (the regression corpus directory) are read from the environment. After a
-// pass with classify labels the distribution is printed on stdout; more than
-// 90% discarded attempts, and an exhaustive mode that declined, are said on stderr.
+// The extras after the parameter list: docs/reference/macros.md#extras. PROPERTY_RUNS,
+// PROPERTY_SEED, PROPERTY_PHASES, PROPERTY_DERANDOMIZE, PROPERTY_EDGE_CASES,
+// PROPERTY_SEARCH_RUNS, PROPERTY_VERBOSE, PROPERTY_DRAFT and PROPERTY_DB (the regression
+// corpus directory) are read from the environment. After a pass with classify labels the
+// distribution is printed on stdout; more than 90% discarded attempts, and an exhaustive
+// mode that declined, are said on stderr.
+#include <falsify/boost_test/detail/properties.hpp>
 #include <falsify/environment.hpp>
 #include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
@@ -84,30 +82,14 @@ struct Face {
 
 /// Applies the environment, runs the property and reports its verdict at the
 /// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    harness::check(std::move(definition), site, Face::framework());
-}
-
-namespace detail {
-
-/// Calls a fixture's setup() and teardown() when it has them, as BOOST_FIXTURE_TEST_CASE does.
-template <class Fixture>
-void set_up(Fixture& fixture) {
-    if constexpr (requires { fixture.setup(); }) fixture.setup();
-}
-template <class Fixture>
-void tear_down(Fixture& fixture) {
-    if constexpr (requires { fixture.teardown(); }) fixture.teardown();
-}
-
-}  // namespace detail
+inline void check_definition(PropertyDefinition definition, const Site& site);
 
 }  // namespace falsify::boost_test
 
 #define FALSIFY_DETAIL_BODY(name) falsify_property_body_##name
 
 /// Declares a property as a Boost.Test test case. `params` is the
-/// parenthesised parameter list; optional extras follow (see above).
+/// parenthesised parameter list; its extras follow (see above).
 #define FALSIFY_PROPERTY(name, params, ...)                                                                          \
     static void FALSIFY_DETAIL_BODY(name) params;                                                                    \
     BOOST_AUTO_TEST_CASE(name) {                                                                                     \
@@ -135,3 +117,6 @@ void tear_down(Fixture& fixture) {
                                                  __VA_OPT__(, ) __VA_ARGS__);                                        \
     }                                                                                                                \
     void falsify_fixture_##name::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/boost_test/impl/properties.hpp>

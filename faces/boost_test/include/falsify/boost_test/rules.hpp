@@ -4,9 +4,9 @@
 //   FALSIFY_RULES(queue_keeps_order, QueueMachine, 0, 50);
 //   FALSIFY_RULES(queue_long, QueueMachine, 10, 200, falsify::Config().runs(500));
 //
-// After the lengths come, in any order, what FALSIFY_PROPERTY takes: a
-// falsify::Config, listeners, a corpus. The environment overrides
-// (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) apply as for any property.
+// The extras after the lengths: docs/reference/macros.md#extras. The
+// environment overrides (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) apply
+// as for any property.
 #include <falsify/boost_test/properties.hpp>
 #include <falsify/harness/rules.hpp>
 

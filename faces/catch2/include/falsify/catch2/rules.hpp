@@ -4,9 +4,8 @@
 //   FALSIFY_CATCH_RULES("queue keeps order", "[queue]", QueueMachine, 0, 50);
 //   FALSIFY_CATCH_RULES("queue, long runs", "[queue]", QueueMachine, 10, 200, falsify::Config().runs(500));
 //
-// After the lengths come, in any order, what FALSIFY_CATCH_PROPERTY takes: a
-// falsify::Config, listeners, a corpus. REQUIRE / CHECK in a rule or an
-// invariant fail that step, reported under its rule.
+// The extras after the lengths: docs/reference/macros.md#extras. REQUIRE /
+// CHECK in a rule or an invariant fail that step, reported under its rule.
 #include <falsify/catch2/properties.hpp>
 #include <falsify/harness/rules.hpp>
 

@@ -4,9 +4,8 @@
 //   FALSIFY_DOCTEST_RULES("queue keeps order", QueueMachine, 0, 50);
 //   FALSIFY_DOCTEST_RULES("queue, long runs", QueueMachine, 10, 200, falsify::Config().runs(500));
 //
-// After the lengths come, in any order, what FALSIFY_DOCTEST_PROPERTY takes: a
-// falsify::Config, listeners, a corpus. CHECK / REQUIRE in a rule or an
-// invariant fail that step, reported under its rule.
+// The extras after the lengths: docs/reference/macros.md#extras. CHECK /
+// REQUIRE in a rule or an invariant fail that step, reported under its rule.
 #include <falsify/doctest/properties.hpp>
 #include <falsify/harness/rules.hpp>
 

@@ -12,10 +12,7 @@
 //       EXPECT_TRUE(cache.contains(key));
 //   }
 //
-// After the parameter list come, in any order: generators given positionally
-// (the first for the first parameter, and so on; checked against the
-// parameter types at compile time), a falsify::Config, named generators
-// (falsify::param), explicit examples (falsify::example), listeners.
+// The extras after the parameter list: docs/reference/macros.md#extras.
 // EXPECT_* and ASSERT_* in a body falsify that run at their own file and line;
 // while the engine runs and shrinks, they print nothing. A falsified property
 // is one GoogleTest failure, at the property's line: the falsification, the
@@ -78,9 +75,7 @@ struct Face {
 
 /// Applies the environment, runs the property and reports its verdict at the
 /// property's line (all but the reporting is the framework-neutral harness).
-inline void check_definition(PropertyDefinition definition, const Site& site) {
-    harness::check(std::move(definition), site, Face::framework());
-}
+inline void check_definition(PropertyDefinition definition, const Site& site);
 
 }  // namespace falsify::gtest
 
@@ -88,7 +83,7 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
 #define FALSIFY_DETAIL_GTEST_RUN(fixture, name) FalsifyRun_##fixture##_##name
 
 /// Declares a property as the GoogleTest test `suite.name`. `params` is the
-/// parenthesised parameter list; optional extras follow (see above).
+/// parenthesised parameter list; its extras follow (see above).
 #define FALSIFY_GTEST_PROPERTY(suite, name, params, ...)                                                                   \
     static void FALSIFY_DETAIL_GTEST_BODY(suite, name) params;                                                   \
     TEST(suite, name) {                                                                                          \
@@ -122,3 +117,6 @@ inline void check_definition(PropertyDefinition definition, const Site& site) {
                                             __VA_OPT__(, ) __VA_ARGS__);                                         \
     }                                                                                                            \
     void FALSIFY_DETAIL_GTEST_RUN(fixture, name)::falsify_body params
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/gtest/impl/properties.hpp>

@@ -4,11 +4,9 @@
 //   FALSIFY_GTEST_RULES(Queue, keeps_order, QueueMachine, 0, 50);
 //   FALSIFY_GTEST_RULES(Queue, long_runs, QueueMachine, 10, 200, falsify::Config().runs(500));
 //
-// After the lengths come, in any order, what FALSIFY_GTEST_PROPERTY takes: a
-// falsify::Config, listeners, a corpus. EXPECT_* / ASSERT_* in a rule or an
-// invariant fail that step, reported under its rule. The environment
-// overrides (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) apply as for any
-// property.
+// The extras after the lengths: docs/reference/macros.md#extras. EXPECT_* / ASSERT_* in a
+// rule or an invariant fail that step, reported under its rule. The environment overrides
+// (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) apply as for any property.
 #include <falsify/gtest/properties.hpp>
 #include <falsify/harness/rules.hpp>
 

@@ -1,14 +1,14 @@
 #pragma once
 // Command sequences and parallel command sequences as the running test of any
-// face: what <falsify/boost_test.hpp> (gtest.hpp, catch2.hpp,
-// doctest.hpp) declare in the face's namespace, written once over the
-// harness's face core (<falsify/harness/face.hpp>). Each call is the running
-// test's property, reported at the test's line with its `Replay:` line; the
-// face's assertions inside a command's run() fail that run. After
-// make_system come, in any order, what a property takes: a falsify::Config,
-// examples, listeners, a corpus; the environment (PROPERTY_RUNS,
-// PROPERTY_SEED, PROPERTY_DB, ...) applies. A parallel check takes a
-// falsify::ParallelCheckOptions ({.executions = 64}) right after make_system.
+// face: what <falsify/boost_test.hpp> (gtest.hpp, catch2.hpp, doctest.hpp)
+// declare in the face's namespace, written once over the harness's face core
+// (<falsify/harness/face.hpp>). Each call is the running test's property,
+// reported at the test's line with its `Replay:` line; the face's assertions
+// inside a command's run() fail that run. The extras after make_system:
+// docs/reference/macros.md#extras; a parallel check takes a
+// falsify::ParallelCheckOptions ({.executions = 64}) before them. The
+// environment (PROPERTY_RUNS, PROPERTY_SEED, PROPERTY_DB, ...) applies.
+#include <falsify/harness/detail/commands.hpp>
 #include <falsify/harness/face.hpp>
 #include <falsify/statemachine.hpp>
 #include <falsify/statemachine/check_commands.hpp>
@@ -19,50 +19,6 @@
 #include <initializer_list>
 #include <utility>
 #include <vector>
-
-namespace falsify::detail {
-
-/// One sequence against a fresh system, the face's assertions collected.
-template <class Face, class Model, class System, class Factory>
-struct FaceCommandsBody {
-    Factory make_system;
-    void operator()(const CommandSequence<Model, System>& commands) const {
-        harness::silenced<Face>([&] { StateMachine::check(commands, make_system); });
-    }
-};
-
-/// One parallel case, run options.executions times, the face's assertions collected.
-template <class Face, class Model, class System, class Factory>
-struct FaceParallelBody {
-    Factory make_system;
-    ParallelCheckOptions options;
-    void operator()(const ParallelCommands<Model, System>& commands) const {
-        harness::silenced<Face>([&] { StateMachine::check_parallel(commands, make_system, options); });
-    }
-};
-
-template <class Face, class Model, class System, class Factory, class... Extras>
-void face_check_commands(Gen<CommandSequence<Model, System>> sequences, Factory make_system, Extras&&... extras) {
-    const harness::Site site = Face::current_site("(commands)");
-    auto property =
-        commands_property(site.name, std::move(sequences), FaceCommandsBody<Face, Model, System, Factory>{std::move(make_system)},
-                          std::forward<Extras>(extras)...);
-    property.file(site.file);
-    harness::check(property.definition(), site, Face::framework());
-}
-
-template <class Face, class Model, class System, class Factory, class... Extras>
-void face_check_parallel_commands(Gen<ParallelCommands<Model, System>> cases, Factory make_system, ParallelCheckOptions options,
-                                  Extras&&... extras) {
-    const harness::Site site = Face::current_site("(commands)");
-    using Body = FaceParallelBody<Face, Model, System, Factory>;
-    Property<Body, const ParallelCommands<Model, System>&> property(site.name, Body{std::move(make_system), options});
-    property.names({"commands"}).file(site.file);
-    ExtrasApplier::apply(property, std::move(cases), std::forward<Extras>(extras)...);
-    harness::check(property.definition(), site, Face::framework());
-}
-
-}  // namespace falsify::detail
 
 /// Declares, in a face's namespace, its state-machine entry points over `Face`:
 ///   check_commands(gen::commands(...), make_system, extras...)

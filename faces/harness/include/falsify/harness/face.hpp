@@ -52,33 +52,17 @@ void check(PropertyDefinition definition, const Site& site, const Framework& fra
 
 /// Runs `call`, absorbing the face's Abort (the failure that threw it was collected).
 template <class Face, class Call>
-void absorbing_abort(typename Face::Silence& silence, Call&& call) {
-    if constexpr (requires { typename Face::Abort; }) {
-        try {
-            call();
-        } catch (const typename Face::Abort&) {
-            if constexpr (requires { silence.ended(); }) silence.ended();
-        }
-    } else {
-        call();
-    }
-}
+void absorbing_abort(typename Face::Silence& silence, Call&& call);
 
 /// Runs `call` with the face's assertions collected; a failed one fails the run.
 template <class Face, class Call>
-void silenced(Call&& call) {
-    typename Face::Silence silence;
-    absorbing_abort<Face>(silence, call);
-    silence.rethrow_if_failed();
-}
+void silenced(Call&& call);
 
 /// Calls the body with the face's assertions collected rather than reported.
 template <class Face, class... Args>
 struct SilencedBody {
     void (*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        silenced<Face>([&] { body(args...); });
-    }
+    void operator()(const std::decay_t<Args>&... args) const;
 };
 
 /// Runs the body on a fixture made for this run alone: constructed, its
@@ -88,45 +72,23 @@ struct SilencedBody {
 template <class Face, class Fixture, class... Args>
 struct SilencedFixtureBody {
     void (Fixture::*body)(Args...);
-    void operator()(const std::decay_t<Args>&... args) const {
-        typename Face::Silence silence;
-        absorbing_abort<Face>(silence, [&] {
-            Fixture fixture;
-            if constexpr (requires { fixture.falsify_set_up(); }) fixture.falsify_set_up();
-            bool run = true;
-            if constexpr (requires { silence.has_fatal_failure(); }) run = !silence.has_fatal_failure();
-            if (run) {
-                try {
-                    (fixture.*body)(args...);
-                } catch (...) {
-                    if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
-                    throw;
-                }
-            }
-            if constexpr (requires { fixture.falsify_tear_down(); }) fixture.falsify_tear_down();
-        });
-        silence.rethrow_if_failed();
-    }
+    void operator()(const std::decay_t<Args>&... args) const;
 };
 
 /// Runs one step of a rule machine (a rule or an invariant) with the face's
 /// assertions collected, so that a failed one fails that step.
 template <class Face>
-void silenced_step(void (*step)(void*), void* context) {
-    silenced<Face>([&] { step(context); });
-}
+void silenced_step(void (*step)(void*), void* context);
 
 /// What a face's property macro runs: `body` as the property of `site`.
 template <class Face, class... Args, class... Extras>
-void check_property(void (*body)(Args...), const Site& site, Extras&&... extras) {
-    check(define<SilencedBody<Face, Args...>, Args...>({body}, site, std::forward<Extras>(extras)...), site, Face::framework());
-}
+void check_property(void (*body)(Args...), const Site& site, Extras&&... extras);
 
 /// What a face's fixture macro runs: `body`, a member of the fixture, as the property of `site`.
 template <class Face, class Fixture, class... Args, class... Extras>
-void check_fixture_property(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras) {
-    check(define<SilencedFixtureBody<Face, Fixture, Args...>, Args...>({body}, site, std::forward<Extras>(extras)...), site,
-          Face::framework());
-}
+void check_fixture_property(void (Fixture::*body)(Args...), const Site& site, Extras&&... extras);
 
 }  // namespace falsify::harness
+
+// The definitions of the templates and inline functions declared above.
+#include <falsify/harness/impl/face.hpp>

@@ -12,7 +12,7 @@
 //    values of their bundles alive before it, earliest first (references to
 //    one value move together first): a failure that needs "the second
 //    account" ends on the second one produced, not on a later one.
-#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/gen/detail/tree/removal_order.hpp>
 #include <falsify/rules/step.hpp>
 #include <falsify/statemachine/detail/command_sequence_tree.hpp>
 

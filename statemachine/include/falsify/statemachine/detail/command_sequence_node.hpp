@@ -7,8 +7,8 @@
 // Its candidates are CandidateNode pointers, whose stream the engine library
 // already instantiates.
 #include <falsify/detail/integer_view.hpp>
-#include <falsify/gen/tree/candidate_node.hpp>
-#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/gen/detail/tree/candidate_node.hpp>
+#include <falsify/gen/detail/tree/removal_order.hpp>
 #include <falsify/seq.hpp>
 
 #include <cstddef>

@@ -19,7 +19,7 @@
 // machine's, whose steps name values other steps produced) derives from it:
 // every candidate is made by with(), which such a tree overrides.
 #include <falsify/detail/make_node.hpp>
-#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/gen/detail/tree/removal_order.hpp>
 #include <falsify/shrinkable.hpp>
 #include <falsify/statemachine/command_sequence.hpp>
 #include <falsify/statemachine/detail/command_arguments.hpp>

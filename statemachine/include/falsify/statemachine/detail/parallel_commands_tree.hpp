@@ -8,7 +8,7 @@
 // check_parallel discards one whose branches are not allowed in every
 // interleaving.
 #include <falsify/detail/make_node.hpp>
-#include <falsify/gen/tree/removal_order.hpp>
+#include <falsify/gen/detail/tree/removal_order.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrinkable.hpp>
 #include <falsify/statemachine/parallel_commands.hpp>

@@ -4,8 +4,8 @@
 // the library (src/gen/sequence_node.cpp). A sequence of a type (SequenceTree,
 // sequence_tree.hpp) adds only what needs its elements' type: picking
 // elements, an element's own candidates, comparing two, moving two as one.
-#include <falsify/gen/tree/removal_order.hpp>
-#include <falsify/gen/tree/candidate_node.hpp>
+#include <falsify/gen/detail/tree/removal_order.hpp>
+#include <falsify/gen/detail/tree/candidate_node.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrink_round.hpp>
 

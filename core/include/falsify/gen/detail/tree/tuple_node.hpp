@@ -5,7 +5,7 @@
 // the library (src/gen/tuple_node.cpp). A tuple of types (TupleTree,
 // tuple_tree.hpp) adds only what needs a position's type: its candidates,
 // and the moves of two positions of one type.
-#include <falsify/gen/tree/candidate_node.hpp>
+#include <falsify/gen/detail/tree/candidate_node.hpp>
 #include <falsify/seq.hpp>
 #include <falsify/shrink_round.hpp>
 

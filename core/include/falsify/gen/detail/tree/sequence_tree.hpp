@@ -33,8 +33,8 @@
 // elements is ElementPairs<E>'s) and builds the container C.
 #include <falsify/detail/comparable.hpp>
 #include <falsify/detail/make_node.hpp>
-#include <falsify/gen/tree/element_pairs.hpp>
-#include <falsify/gen/tree/sequence_node.hpp>
+#include <falsify/gen/detail/tree/element_pairs.hpp>
+#include <falsify/gen/detail/tree/sequence_node.hpp>
 #include <falsify/shrinkable.hpp>
 
 #include <concepts>

@@ -3,8 +3,8 @@
 // position through its own tree, then moves across positions.
 #include <falsify/detail/make_node.hpp>
 #include <falsify/gen/numeric.hpp>
-#include <falsify/gen/tree/sequence_tree.hpp>
-#include <falsify/gen/tree/tuple_node.hpp>
+#include <falsify/gen/detail/tree/sequence_tree.hpp>
+#include <falsify/gen/detail/tree/tuple_node.hpp>
 #include <falsify/show.hpp>
 
 #include <array>

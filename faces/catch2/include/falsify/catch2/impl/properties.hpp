@@ -1,0 +1,35 @@
+#pragma once
+// The definitions behind <falsify/catch2/properties.hpp>, which includes this file at its end.
+#include <falsify/catch2/properties.hpp>
+
+namespace falsify::catch2::detail {
+
+inline void SilencedAssertions::rethrow_if_failed() const {
+    if (collector_.failures.empty()) return;
+    std::string message;
+    for (const auto& failure : collector_.failures) {
+        message += (message.empty() ? "" : "\n") + failure.file + ":" + std::to_string(failure.line) + ": ";
+        message += failure.text;
+    }
+    const auto& first = collector_.failures.front();
+    throw CatchAssertionFailed(message, first.file.empty() ? nullptr : harness::interned_file_name(first.file), first.line);
+}
+
+}  // namespace falsify::catch2::detail
+
+namespace falsify::catch2 {
+
+inline void check_definition(PropertyDefinition definition, const Site& site) {
+    harness::check(std::move(definition), site, Face::framework());
+}
+
+}  // namespace falsify::catch2
+
+namespace falsify::catch2 {
+
+inline const harness::Framework& Face::framework() {
+    static const detail::Catch2Framework framework;
+    return framework;
+}
+
+}  // namespace falsify::catch2

@@ -1,0 +1,44 @@
+#pragma once
+// The definitions behind <falsify/sync/mutex.hpp>, which includes this file at its end.
+#include <falsify/sync/mutex.hpp>
+
+namespace falsify::sync::detail {
+
+template <class Real>
+void ExclusiveLock<Real>::lock() {
+    if (auto* execution = controlled()) return detail::lock(*execution, state_, false);
+    real_.lock();
+}
+
+template <class Real>
+bool ExclusiveLock<Real>::try_lock() {
+    if (auto* execution = controlled()) return detail::try_lock(*execution, state_, false);
+    return real_.try_lock();
+}
+
+template <class Real>
+void ExclusiveLock<Real>::unlock() {
+    if (auto* execution = controlled()) return detail::unlock(*execution, state_, false);
+    real_.unlock();
+}
+
+}  // namespace falsify::sync::detail
+
+namespace falsify::sync {
+
+inline void shared_mutex::lock_shared() {
+    if (auto* execution = detail::controlled()) return detail::lock(*execution, state_, true);
+    real_.lock_shared();
+}
+
+inline bool shared_mutex::try_lock_shared() {
+    if (auto* execution = detail::controlled()) return detail::try_lock(*execution, state_, true);
+    return real_.try_lock_shared();
+}
+
+inline void shared_mutex::unlock_shared() {
+    if (auto* execution = detail::controlled()) return detail::unlock(*execution, state_, true);
+    real_.unlock_shared();
+}
+
+}  // namespace falsify::sync
