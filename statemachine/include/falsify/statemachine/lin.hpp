@@ -152,28 +152,11 @@ ParallelCheckSummary check(const Spec<C>& spec, const ParallelCalls<C>& commands
     return StateMachine::check_parallel(commands, [&spec] { return spec.make(); }, options);
 }
 
-namespace detail {
-
-template <class C>
-struct LinBody {
-    Spec<C> spec;
-    void operator()(const ParallelCalls<C>& commands) const { lin::check(spec, commands); }
-};
-
-}  // namespace detail
-
 /// The property in one call: lin::commands(spec) at their default shape, each
 /// case checked by lin::check, a failing one shrunk. Its one parameter is named
-/// `commands`. After the spec come, in any order, what a property takes: a
-/// falsify::Config, listeners, a corpus.
+/// `commands`; the extras after the spec: docs/reference/macros.md#extras.
 template <class C, class... Extras>
-Result check_property(std::string name, const Spec<C>& spec, Extras&&... extras) {
-    Gen<ParallelCalls<C>> cases = commands(spec);
-    Property<detail::LinBody<C>, const ParallelCalls<C>&> property(std::move(name), detail::LinBody<C>{spec});
-    property.names({"commands"});
-    falsify::detail::ExtrasApplier::apply(property, std::move(cases), std::forward<Extras>(extras)...);
-    return property.check();
-}
+Result check_property(std::string name, const Spec<C>& spec, Extras&&... extras);
 
 }  // namespace falsify::lin
 
@@ -202,3 +185,5 @@ struct std::hash<falsify::lin::Calls<C>> {
         return h;
     }
 };
+
+#include <falsify/statemachine/impl/lin.hpp>
