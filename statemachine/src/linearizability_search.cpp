@@ -18,7 +18,8 @@
 // call order (pending operations where called) and earliest response first
 // (the most constrained operation; pending ones last) each blow up where the
 // other decides at once, so every partition is searched in both orders, side
-// by side in slices (see search() below).
+// by side in slices (see search() below), over one memo: a configuration
+// either has left refuted, the other does not enter.
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
@@ -56,8 +57,9 @@ enum class Order {
 class PartitionSearch {
 public:
     PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model, Order order,
-                    std::size_t partition)
-        : ops_(std::move(ops)), model_(model), partition_(partition) {
+                    std::size_t partition, ConfigurationMemo& memo)
+        : ops_(std::move(ops)), model_(model), memo_(memo), searcher_(order == Order::ByCall ? 0 : 1),
+          partition_(partition) {
         build_events(timings);
         number_bits();
         state_ = model_.initial();
@@ -102,6 +104,7 @@ private:
     struct Frame {
         std::uint32_t call_event;
         StateId state_before;
+        std::uint32_t record;  // the configuration it led to, in the memo
     };
 
     void build_events(const std::vector<Timing>& timings) {
@@ -204,8 +207,8 @@ private:
         const StateId next = model_.step(state_, ops_[call.op]);
         if (next != no_state) {
             flip(call.op);
-            if (memo_.insert(placed_view(), placed_hash_, next)) {
-                stack_.push_back({e, state_});
+            if (const std::uint32_t record = memo_.enter(placed_view(), placed_hash_, next, searcher_)) {
+                stack_.push_back({e, state_, record});
                 state_ = next;
                 if (call.match != none) --unplaced_returned_;
                 unlink(e);
@@ -231,6 +234,7 @@ private:
         levels_.pop_back();
         const Frame frame = stack_.back();
         stack_.pop_back();
+        memo_.leave(frame.record);
         const Event& call = events_[frame.call_event];
         if (call.match != none) {
             relink(call.match);
@@ -258,7 +262,8 @@ private:
     std::uint32_t low_ = 0;
     std::uint32_t high_ = 0;
     std::uint64_t placed_hash_ = 0;
-    ConfigurationMemo memo_;
+    ConfigurationMemo& memo_;
+    unsigned searcher_;
     std::vector<Frame> stack_;
     StateId state_ = no_state;
     std::size_t partition_;
@@ -324,6 +329,8 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
     // Smallest partitions first, then round-robin slices that double: a
     // violation in any partition decides, and a hard one only gets more time
     // once the others had theirs.
+    std::vector<ConfigurationMemo> memos;  // one a partition, its two searches' (before them: they refer to it)
+    memos.reserve(partitions.size());
     std::vector<PartitionSearch> searches;
     std::vector<std::size_t> order(partitions.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -331,12 +338,14 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
                      [&](std::size_t a, std::size_t b) { return partitions[a].size() < partitions[b].size(); });
     searches.reserve(2 * order.size());
     // Each partition is searched in both orders at once, slice by slice,
-    // each order with its own memo: each alone blows up on histories the
-    // other decides at once (many busy clients over few keys; timed-out
-    // writes), and either verdict is exact, so the first decides.
+    // sharing one memo: each alone blows up on histories the other decides
+    // at once (many busy clients over few keys; timed-out writes), either
+    // verdict is exact, so the first decides, and what one has refuted the
+    // other skips.
     for (std::size_t p : order) {
-        searches.emplace_back(timings, partitions[p], model, Order::ByResponse, p);
-        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p);
+        memos.emplace_back();
+        searches.emplace_back(timings, partitions[p], model, Order::ByResponse, p, memos.back());
+        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p, memos.back());
     }
 
     std::vector<bool> decided(partitions.size(), false);
