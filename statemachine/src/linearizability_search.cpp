@@ -63,11 +63,7 @@ public:
         build_events(timings);
         number_bits();
         state_ = model_.initial();
-        order_.resize(ops_.size());
-        for (std::size_t i = 0; i < ops_.size(); ++i) {
-            const Timing& t = timings[ops_[i]];
-            order_[i] = order == Order::ByCall ? t.call : t.pending ? INT64_MAX : t.response;
-        }
+        if (order == Order::ByResponse) rank_by_response(timings);
         open_level();
         for (std::size_t i = 0; i < ops_.size(); ++i)
             if (!timings[ops_[i]].pending) ++unplaced_returned_;
@@ -142,6 +138,21 @@ private:
         events_[0].next = events_.size() > 1 ? 1 : none;
     }
 
+    /// Each call event's place in the order earliest response first, the
+    /// pending ones last, ties in call order: a level sorts on one integer.
+    void rank_by_response(const std::vector<Timing>& timings) {
+        std::vector<std::uint32_t> calls;
+        for (std::uint32_t e = 1; e < events_.size(); ++e)
+            if (events_[e].call) calls.push_back(e);
+        auto key = [&](std::uint32_t e) {
+            const Timing& t = timings[ops_[events_[e].op]];
+            return t.pending ? INT64_MAX : t.response;
+        };
+        std::stable_sort(calls.begin(), calls.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
+        rank_.assign(events_.size(), none);
+        for (std::uint32_t i = 0; i < calls.size(); ++i) rank_[calls[i]] = i;
+    }
+
     void unlink(std::uint32_t e) {
         events_[events_[e].prev].next = events_[e].next;
         if (events_[e].next != none) events_[events_[e].next].prev = events_[e].prev;
@@ -195,10 +206,10 @@ private:
         for (; e != none && events_[e].call; e = events_[e].next) candidates_.push_back(e);
         level.stop = e;
         level.end = static_cast<std::uint32_t>(candidates_.size());
-        std::sort(candidates_.begin() + level.begin, candidates_.end(), [&](std::uint32_t a, std::uint32_t b) {
-            const std::int64_t ka = order_[events_[a].op], kb = order_[events_[b].op];
-            return ka != kb ? ka < kb : a < b;
-        });
+        // The list is in time order: call order needs no sort.
+        if (!rank_.empty())
+            std::sort(candidates_.begin() + level.begin, candidates_.end(),
+                      [&](std::uint32_t a, std::uint32_t b) { return rank_[a] < rank_[b]; });
         levels_.push_back(level);
     }
 
@@ -267,7 +278,7 @@ private:
     std::vector<Frame> stack_;
     StateId state_ = no_state;
     std::size_t partition_;
-    std::vector<std::int64_t> order_;
+    std::vector<std::uint32_t> rank_;  // by call event; empty in call order
     std::vector<std::uint32_t> candidates_;
     std::vector<Level> levels_;
     std::size_t unplaced_returned_ = 0;
