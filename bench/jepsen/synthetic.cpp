@@ -231,7 +231,7 @@ std::vector<SyntheticShape> synthetic_shapes() {
     // at once: a violation is found, a linearization of this length is beyond
     // the search (of falsify and of Porcupine, minutes each).
     shapes.push_back({S::KeyValue, 1000, 100, 100, 10, 0, true, 13});
-    shapes.push_back({S::KeyValue, 200, 100, 100, 5, 0, true, 15});
+    shapes.push_back({S::KeyValue, 100, 100, 100, 5, 0, true, 15});
     return shapes;
 }
 
