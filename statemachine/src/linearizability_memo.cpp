@@ -40,7 +40,7 @@ ConfigurationMemo::ConfigurationMemo() {
     hashes_.clear();
     offsets_.clear();
     marks_.clear();
-    slots_.assign(1024, Slot{});
+    slots_.assign(64, Slot{});  // a history of many keys makes many memos, most of them small
 }
 
 ConfigurationMemo::~ConfigurationMemo() {

@@ -71,6 +71,18 @@ public:
         for (std::size_t i = 0; i < ops_.size(); ++i) keys_[i] = ConfigurationMemo::mix(i + 0x51ED2705ULL);
     }
 
+    /// The same partition's search in call order, sharing the memo: a copy
+    /// of this one before its first step, the events, bits and keys built once.
+    PartitionSearch in_call_order() const {
+        PartitionSearch twin(*this);
+        twin.searcher_ = 0;
+        twin.rank_.clear();
+        twin.candidates_.clear();
+        twin.levels_.clear();
+        twin.open_level();
+        return twin;
+    }
+
     /// Takes at most `budget` model steps; returns whether the search decided.
     Progress advance(std::uint64_t budget, std::uint64_t& steps) {
         while (true) {
@@ -356,7 +368,7 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
     for (std::size_t p : order) {
         memos.emplace_back();
         searches.emplace_back(timings, partitions[p], model, Order::ByResponse, p, memos.back());
-        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p, memos.back());
+        searches.push_back(searches.back().in_call_order());
     }
 
     std::vector<bool> decided(partitions.size(), false);
