@@ -225,6 +225,13 @@ std::vector<SyntheticShape> synthetic_shapes() {
     // history, each key's operations overlapping many others.
     both({S::KeyValue, 1700, 50, 50, 10, 0, false, 8});
     both({S::KeyValue, 2000, 100, 100, 20, 0, false, 10});
+    both({S::KeyValue, 2000, 50, 50, 20, 0, false, 12});
+    both({S::KeyValue, 300, 50, 50, 5, 0, false, 14});
+    // With 100 clients over 10 or 5 keys, ten or twenty operations on a key
+    // at once: a violation is found, a linearization of this length is beyond
+    // the search (of falsify and of Porcupine, minutes each).
+    shapes.push_back({S::KeyValue, 1000, 100, 100, 10, 0, true, 13});
+    shapes.push_back({S::KeyValue, 100, 100, 100, 5, 0, true, 15});
     return shapes;
 }
 

@@ -35,9 +35,11 @@ std::string synthetic_history(const SyntheticShape& shape);
 
 /// The shapes the bench writes with --synthetic: a register and a key-value
 /// store at 10 to 100 clients and 1,000 to 10,000 operations, each with and
-/// without a violation, and registers with operations of unknown outcome
+/// without a violation, registers with operations of unknown outcome
 /// (without: every one left open widens the search, exponentially for any
-/// checker that must refute).
+/// checker that must refute), and key-value stores of 50 and 100 clients, all
+/// busy, over 5 to 20 keys (a healthy store's history: each key's operations
+/// overlap many others'; 200 to 2,000 operations).
 std::vector<SyntheticShape> synthetic_shapes();
 
 }  // namespace jepsen

@@ -17,10 +17,11 @@ struct Buffers {
     std::vector<std::uint64_t> arena;
     std::vector<std::uint64_t> hashes;
     std::vector<std::uint64_t> offsets;
+    std::vector<std::uint8_t> marks;
 
     std::size_t bytes() const {
         return (slots.capacity() + spare_slots.capacity()) * sizeof(ConfigurationMemo::Slot) +
-               (arena.capacity() + hashes.capacity() + offsets.capacity()) * sizeof(std::uint64_t);
+               (arena.capacity() + hashes.capacity() + offsets.capacity()) * sizeof(std::uint64_t) + marks.capacity();
     }
 };
 
@@ -34,15 +35,17 @@ ConfigurationMemo::ConfigurationMemo() {
     arena_.swap(kept.arena);
     hashes_.swap(kept.hashes);
     offsets_.swap(kept.offsets);
+    marks_.swap(kept.marks);
     arena_.clear();
     hashes_.clear();
     offsets_.clear();
-    slots_.assign(1024, Slot{});
+    marks_.clear();
+    slots_.assign(64, Slot{});  // a history of many keys makes many memos, most of them small
 }
 
 ConfigurationMemo::~ConfigurationMemo() {
     Buffers mine{std::move(slots_), std::move(spare_slots_), std::move(arena_), std::move(hashes_),
-                 std::move(offsets_)};
+                 std::move(offsets_), std::move(marks_)};
     if (mine.bytes() <= kept_bytes && mine.bytes() > kept.bytes()) std::swap(kept, mine);
 }
 

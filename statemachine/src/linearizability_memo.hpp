@@ -4,6 +4,10 @@
 // where the first visit failed, so the search skips it. An open-addressing set
 // over one arena of records: no allocation per configuration.
 //
+// Two searches of one partition, trying the calls in different orders, share
+// it: a configuration one has left, every way on tried, is skipped by the
+// other, so refuting a partition costs about one exhaustive search, not two.
+//
 // A placed set is stored in part: the returned operations are numbered in call
 // order, and all those called long before the search's frontier are placed in
 // every configuration it reaches, so a record keeps only the words from the
@@ -35,25 +39,42 @@ public:
     ConfigurationMemo(ConfigurationMemo&&) noexcept = default;
     ConfigurationMemo& operator=(ConfigurationMemo&&) = delete;
 
-    /// Adds the configuration; false when it was already there.
-    bool insert(const PlacedView& placed, std::uint64_t placed_hash, StateId state) {
+    /// Whether `searcher` (0 or 1) should enter the configuration: the
+    /// record to mark done once it is left, or 0 when the configuration
+    /// failed already or this searcher has been there (then it failed too:
+    /// a placed set grows along a path, so a configuration is never its own
+    /// descendant). One entered only by the other searcher, not yet left, is
+    /// entered again: skipping it would conclude from a search not finished.
+    std::uint32_t enter(const PlacedView& placed, std::uint64_t placed_hash, StateId state, unsigned searcher) {
         const std::uint64_t hash = mix(placed_hash ^ (std::uint64_t{state} * 0x9E3779B97F4A7C15ULL));
         const auto tag = static_cast<std::uint32_t>(hash >> 32);
         const std::uint64_t header = std::uint64_t{state} | (std::uint64_t{placed.low} << 32);
         const std::size_t mask = slots_.size() - 1;
+        const auto mine = static_cast<std::uint8_t>(1u << searcher);
         std::size_t slot = hash & mask;
-        for (; slots_[slot].record != 0; slot = (slot + 1) & mask)
-            if (slots_[slot].tag == tag && same(offsets_[slots_[slot].record - 1], header, placed)) return false;
+        for (; slots_[slot].record != 0; slot = (slot + 1) & mask) {
+            const std::uint32_t record = slots_[slot].record;
+            if (slots_[slot].tag != tag || !same(offsets_[record - 1], header, placed)) continue;
+            std::uint8_t& marks = marks_[record - 1];
+            if (marks & (done | mine)) return 0;
+            marks |= mine;
+            return record;
+        }
         hashes_.push_back(hash);
         offsets_.push_back(arena_.size());
+        marks_.push_back(mine);
         arena_.push_back(header);
         arena_.push_back(placed.high);
         arena_.insert(arena_.end(), placed.words + placed.low, placed.words + placed.high);
         arena_.insert(arena_.end(), placed.pending, placed.pending + placed.pending_words);
-        slots_[slot] = {tag, static_cast<std::uint32_t>(offsets_.size())};
+        const auto record = static_cast<std::uint32_t>(offsets_.size());
+        slots_[slot] = {tag, record};
         if (offsets_.size() * 2 > slots_.size()) grow();
-        return true;
+        return record;
     }
+
+    /// Every way on from the configuration `record` has been tried and failed.
+    void leave(std::uint32_t record) { marks_[record - 1] |= done; }
 
     static std::uint64_t mix(std::uint64_t x) noexcept {
         x ^= x >> 30;
@@ -100,7 +121,9 @@ private:
     std::vector<std::uint64_t> arena_;
     std::vector<std::uint64_t> hashes_;
     std::vector<std::uint64_t> offsets_;
+    std::vector<std::uint8_t> marks_;  // per record: which searchers entered it, and done
     std::vector<Slot> spare_slots_;
+    static constexpr std::uint8_t done = 4;
 };
 
 }  // namespace falsify::linearizability::detail

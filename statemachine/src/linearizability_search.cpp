@@ -18,7 +18,9 @@
 // call order (pending operations where called) and earliest response first
 // (the most constrained operation; pending ones last) each blow up where the
 // other decides at once, so every partition is searched in both orders, side
-// by side in slices (see search() below).
+// by side in slices (see search() below), the second once call order has
+// spent a few thousand steps there, over one memo: a configuration either
+// has left refuted, the other does not enter.
 #include "linearizability_memo.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
@@ -56,21 +58,31 @@ enum class Order {
 class PartitionSearch {
 public:
     PartitionSearch(const std::vector<Timing>& timings, std::vector<std::size_t> ops, ErasedModel& model, Order order,
-                    std::size_t partition)
-        : ops_(std::move(ops)), model_(model), partition_(partition) {
+                    std::size_t partition, ConfigurationMemo& memo)
+        : ops_(std::move(ops)), model_(model), memo_(memo), searcher_(order == Order::ByCall ? 0 : 1),
+          partition_(partition) {
         build_events(timings);
         number_bits();
         state_ = model_.initial();
-        order_.resize(ops_.size());
-        for (std::size_t i = 0; i < ops_.size(); ++i) {
-            const Timing& t = timings[ops_[i]];
-            order_[i] = order == Order::ByCall ? t.call : t.pending ? INT64_MAX : t.response;
-        }
+        if (order == Order::ByResponse) rank_by_response(timings);
         open_level();
         for (std::size_t i = 0; i < ops_.size(); ++i)
             if (!timings[ops_[i]].pending) ++unplaced_returned_;
         keys_.resize(ops_.size());
         for (std::size_t i = 0; i < ops_.size(); ++i) keys_[i] = ConfigurationMemo::mix(i + 0x51ED2705ULL);
+    }
+
+    /// The same partition's search in `order`, sharing the memo: a copy of
+    /// this one before its first step, the events, bits and keys built once.
+    PartitionSearch twin(const std::vector<Timing>& timings, Order order) const {
+        PartitionSearch copy(*this);
+        copy.searcher_ = order == Order::ByCall ? 0 : 1;
+        copy.rank_.clear();
+        if (order == Order::ByResponse) copy.rank_by_response(timings);
+        copy.candidates_.clear();
+        copy.levels_.clear();
+        copy.open_level();
+        return copy;
     }
 
     /// Takes at most `budget` model steps; returns whether the search decided.
@@ -102,6 +114,7 @@ private:
     struct Frame {
         std::uint32_t call_event;
         StateId state_before;
+        std::uint32_t record;  // the configuration it led to, in the memo
     };
 
     void build_events(const std::vector<Timing>& timings) {
@@ -137,6 +150,21 @@ private:
             }
         }
         events_[0].next = events_.size() > 1 ? 1 : none;
+    }
+
+    /// Each call event's place in the order earliest response first, the
+    /// pending ones last, ties in call order: a level sorts on one integer.
+    void rank_by_response(const std::vector<Timing>& timings) {
+        std::vector<std::uint32_t> calls;
+        for (std::uint32_t e = 1; e < events_.size(); ++e)
+            if (events_[e].call) calls.push_back(e);
+        auto key = [&](std::uint32_t e) {
+            const Timing& t = timings[ops_[events_[e].op]];
+            return t.pending ? INT64_MAX : t.response;
+        };
+        std::stable_sort(calls.begin(), calls.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
+        rank_.assign(events_.size(), none);
+        for (std::uint32_t i = 0; i < calls.size(); ++i) rank_[calls[i]] = i;
     }
 
     void unlink(std::uint32_t e) {
@@ -192,10 +220,10 @@ private:
         for (; e != none && events_[e].call; e = events_[e].next) candidates_.push_back(e);
         level.stop = e;
         level.end = static_cast<std::uint32_t>(candidates_.size());
-        std::sort(candidates_.begin() + level.begin, candidates_.end(), [&](std::uint32_t a, std::uint32_t b) {
-            const std::int64_t ka = order_[events_[a].op], kb = order_[events_[b].op];
-            return ka != kb ? ka < kb : a < b;
-        });
+        // The list is in time order: call order needs no sort.
+        if (!rank_.empty())
+            std::sort(candidates_.begin() + level.begin, candidates_.end(),
+                      [&](std::uint32_t a, std::uint32_t b) { return rank_[a] < rank_[b]; });
         levels_.push_back(level);
     }
 
@@ -204,8 +232,8 @@ private:
         const StateId next = model_.step(state_, ops_[call.op]);
         if (next != no_state) {
             flip(call.op);
-            if (memo_.insert(placed_view(), placed_hash_, next)) {
-                stack_.push_back({e, state_});
+            if (const std::uint32_t record = memo_.enter(placed_view(), placed_hash_, next, searcher_)) {
+                stack_.push_back({e, state_, record});
                 state_ = next;
                 if (call.match != none) --unplaced_returned_;
                 unlink(e);
@@ -231,6 +259,7 @@ private:
         levels_.pop_back();
         const Frame frame = stack_.back();
         stack_.pop_back();
+        memo_.leave(frame.record);
         const Event& call = events_[frame.call_event];
         if (call.match != none) {
             relink(call.match);
@@ -258,11 +287,12 @@ private:
     std::uint32_t low_ = 0;
     std::uint32_t high_ = 0;
     std::uint64_t placed_hash_ = 0;
-    ConfigurationMemo memo_;
+    ConfigurationMemo& memo_;
+    unsigned searcher_;
     std::vector<Frame> stack_;
     StateId state_ = no_state;
     std::size_t partition_;
-    std::vector<std::int64_t> order_;
+    std::vector<std::uint32_t> rank_;  // by call event; empty in call order
     std::vector<std::uint32_t> candidates_;
     std::vector<Level> levels_;
     std::size_t unplaced_returned_ = 0;
@@ -324,30 +354,41 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
     // Smallest partitions first, then round-robin slices that double: a
     // violation in any partition decides, and a hard one only gets more time
     // once the others had theirs.
+    std::vector<ConfigurationMemo> memos;  // one a partition, its two searches' (before them: they refer to it)
+    memos.reserve(partitions.size());
     std::vector<PartitionSearch> searches;
     std::vector<std::size_t> order(partitions.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return partitions[a].size() < partitions[b].size(); });
     searches.reserve(2 * order.size());
-    // Each partition is searched in both orders at once, slice by slice,
-    // each order with its own memo: each alone blows up on histories the
-    // other decides at once (many busy clients over few keys; timed-out
-    // writes), and either verdict is exact, so the first decides.
+    // Each partition is searched in both orders, slice by slice, sharing
+    // one memo: each alone blows up on histories the other decides at once
+    // (many busy clients over few keys; timed-out writes), either verdict is
+    // exact, so the first decides, and what one has refuted the other skips.
+    // Call order decides most partitions within a few thousand steps: the
+    // other order joins only once call order has spent that many on its
+    // partition, so an easy partition costs one search, not two.
+    constexpr std::uint64_t second_order_after = 2048;
     for (std::size_t p : order) {
-        searches.emplace_back(timings, partitions[p], model, Order::ByResponse, p);
-        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p);
+        memos.emplace_back();
+        searches.emplace_back(timings, partitions[p], model, Order::ByCall, p, memos.back());
+        searches.push_back(searches.back().twin(timings, Order::ByResponse));
     }
 
     std::vector<bool> decided(partitions.size(), false);
+    std::vector<std::uint64_t> spent(searches.size(), 0);  // steps, by search
     std::size_t open = partitions.size();
     std::uint64_t slice = 1024;
     while (open > 0) {
         for (std::size_t i = 0; i < searches.size(); ++i) {
             if (decided[searches[i].partition()]) continue;
+            if (i % 2 == 1 && spent[i - 1] < second_order_after) continue;  // its call-order twin's
             std::uint64_t budget = slice;
             if (options.max_steps != 0) budget = std::min(budget, options.max_steps - std::min(options.max_steps, result.steps));
+            const std::uint64_t before = result.steps;
             const Progress progress = searches[i].advance(budget, result.steps);
+            spent[i] += result.steps - before;
             if (progress == Progress::NotLinearizable) {
                 result.verdict = Verdict::NotLinearizable;
                 result.longest_prefix = searches[i].longest_prefix();

@@ -83,6 +83,20 @@ BOOST_AUTO_TEST_CASE(many_clients_over_few_keys) {
     BOOST_TEST(many_clients_few_keys(600, 50, 10, true).verdict == lin::Verdict::NotLinearizable);
     BOOST_TEST(many_clients_few_keys(800, 100, 20, false).verdict == lin::Verdict::Linearizable);
     BOOST_TEST(many_clients_few_keys(800, 100, 20, true).verdict == lin::Verdict::NotLinearizable);
+    BOOST_TEST(many_clients_few_keys(800, 50, 20, false).verdict == lin::Verdict::Linearizable);
+    BOOST_TEST(many_clients_few_keys(800, 50, 20, true).verdict == lin::Verdict::NotLinearizable);
+    BOOST_TEST(many_clients_few_keys(400, 100, 10, true).verdict == lin::Verdict::NotLinearizable);
+}
+
+BOOST_AUTO_TEST_CASE(many_clients_over_five_keys) {
+    // Ten to twenty operations on a key at once: the search grows fastest
+    // here, for any checker; a linearization is found only in short
+    // histories, a violation in longer ones too.
+    BOOST_TEST(many_clients_few_keys(60, 50, 5, false).verdict == lin::Verdict::Linearizable);
+    BOOST_TEST(many_clients_few_keys(60, 50, 5, true).verdict == lin::Verdict::NotLinearizable);
+    BOOST_TEST(many_clients_few_keys(100, 50, 5, true).verdict == lin::Verdict::NotLinearizable);
+    BOOST_TEST(many_clients_few_keys(40, 100, 5, false).verdict == lin::Verdict::Linearizable);
+    BOOST_TEST(many_clients_few_keys(80, 100, 5, true).verdict == lin::Verdict::NotLinearizable);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

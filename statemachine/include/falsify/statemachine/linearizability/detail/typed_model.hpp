@@ -5,6 +5,7 @@
 #include <falsify/show.hpp>
 #include <falsify/statemachine/linearizability/check.hpp>
 #include <falsify/statemachine/linearizability/detail/search.hpp>
+#include <falsify/statemachine/linearizability/detail/state_index.hpp>
 #include <falsify/statemachine/linearizability/detail/step_memo.hpp>
 #include <falsify/statemachine/linearizability/history.hpp>
 #include <falsify/statemachine/linearizability/verdict.hpp>
@@ -97,20 +98,16 @@ private:
     }
 
     StateId intern(State&& state) {
-        const std::size_t h = hash(state);
-        auto [first, last] = index_.equal_range(h);
-        for (; first != last; ++first)
-            if (same(states_[first->second], state)) return first->second;
-        const auto id = static_cast<StateId>(states_.size());
-        states_.push_back(std::move(state));
-        index_.emplace(h, id);
+        const auto fresh = static_cast<StateId>(states_.size());
+        const StateId id = index_.find_or_add(hash(state), [&](StateId known) { return same(states_[known], state); }, fresh);
+        if (id == fresh) states_.push_back(std::move(state));
         return id;
     }
 
     const Model& model_;
     const History<Input, Output>& history_;
     std::vector<State> states_;
-    std::unordered_multimap<std::size_t, StateId> index_;
+    StateIndex index_;
     StepMemo steps_;
 };
 
