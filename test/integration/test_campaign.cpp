@@ -14,6 +14,7 @@
 #include <fstream>
 #include <functional>
 #include <regex>
+#include <sstream>
 #include <utility>
 
 #include <signal.h>
@@ -259,6 +260,25 @@ BOOST_AUTO_TEST_CASE(a_time_budget_ends_a_campaign_and_bad_settings_are_refused)
     const Output misspelt = test::run_shell("PROPERTY_CAMPAIGN=workers=2,time=5x " + target_program("always_holds") + " 2>&1");
     BOOST_TEST(misspelt.status != 0);
     BOOST_TEST(misspelt.text.find("PROPERTY_CAMPAIGN: time=5x is not a duration") != std::string::npos, misspelt.text);
+}
+
+// The first worker fails at once, so the stop goes out while the others are still
+// starting: a stop that reached a worker before its own handlers were lost, and that
+// worker claimed seeds until it was killed. Every worker now stops after its seed.
+BOOST_AUTO_TEST_CASE(a_stop_sent_while_workers_start_reaches_every_worker) {
+    CampaignOptions options;
+    options.workers = 6;
+    options.time_budget = std::chrono::seconds(120);
+    const PropertyDefinition fails = property("fails_at_once", [](int x) { FALSIFY_ASSERT(x < 0); }, gen::ints(0, 9)).definition();
+    for (int round = 0; round < 3; ++round) {
+        std::ostringstream said;
+        const CampaignSummary summary = run_campaign(fails, options, said);
+        BOOST_TEST((summary.stopped_by == CampaignSummary::Stop::Failure), said.str());
+        // Each worker ends the seed it is on; one that missed the stop would run on until
+        // the coordinator kills it, saying so.
+        BOOST_TEST(said.str().find("did not stop") == std::string::npos, said.str());
+        BOOST_TEST(summary.deaths.empty(), said.str());
+    }
 }
 
 BOOST_AUTO_TEST_CASE(a_redis_store_connected_before_a_fork_is_left_to_the_parent) {

@@ -117,6 +117,7 @@ struct Worker {
     std::optional<std::uint64_t> seed;
     Clock::time_point heard;
     bool silenced = false;  // killed for saying nothing too long
+    bool overran = false;   // killed for running on after the campaign stopped
     // Its totals for the samples, kept across a replacement (its runs are the summary's).
     std::uint64_t seeds = 0, corpus_entries = 0, findings = 0;
 };
@@ -164,6 +165,12 @@ public:
                 stop(CampaignSummary::Stop::Interrupted);
             }
             if (interrupts >= 2) kill_all(SIGKILL);
+            // A worker asked to stop ends its run in good order (a failure it found gets recorded); one
+            // still running 10 s later (or the silence allowed, if shorter) is killed, saying so:
+            // nothing it does then is a verdict, and the campaign must end.
+            if (const auto grace = std::min<std::chrono::milliseconds>(options_.silence, std::chrono::seconds(10));
+                stopping_ && Clock::now() - stopped_at_ >= grace)
+                kill_overrunning(grace);
             if (options_.time_budget && Clock::now() - start_ >= *options_.time_budget) stop(CampaignSummary::Stop::TimeBudget);
             if (Clock::now() >= next_progress_) {
                 say(progress_line());
@@ -196,7 +203,16 @@ private:
         std::cout.flush();
         std::cerr.flush();
         std::fflush(nullptr);
+        // A stop sent before the worker has its own handlers would reach the coordinator's, copied
+        // into the child, and be lost there: it waits, blocked, until the worker takes over
+        // (campaign_detail::run_worker unblocks it).
+        sigset_t stops, before;
+        sigemptyset(&stops);
+        sigaddset(&stops, SIGINT);
+        sigaddset(&stops, SIGTERM);
+        ::pthread_sigmask(SIG_BLOCK, &stops, &before);
         const pid_t pid = ::fork();
+        if (pid != 0) ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
         if (pid < 0) {
             ::close(ends[0]);
             ::close(ends[1]);
@@ -215,6 +231,7 @@ private:
         worker.seed.reset();
         worker.heard = Clock::now();
         worker.silenced = false;
+        worker.overran = false;
         if (options_.verbose) say("worker " + std::to_string(worker.number) + " (pid " + std::to_string(pid) + ") started");
     }
 
@@ -356,8 +373,19 @@ private:
     void stop(CampaignSummary::Stop reason) {
         if (stopping_) return;
         stopping_ = true;
+        stopped_at_ = Clock::now();
         summary_.stopped_by = reason;
         kill_all(SIGTERM);
+    }
+
+    void kill_overrunning(std::chrono::milliseconds grace) {
+        for (Worker& worker : workers_)
+            if (worker.pid > 0 && !worker.overran) {
+                worker.overran = true;
+                say("worker " + std::to_string(worker.number) + " (pid " + std::to_string(worker.pid) +
+                    ") did not stop within " + seconds(grace) + " of being asked; killed");
+                ::kill(worker.pid, SIGKILL);
+            }
     }
 
     void kill_all(int signal) {
@@ -403,6 +431,7 @@ private:
     Clock::time_point start_;
     Clock::time_point next_progress_;
     bool stopping_ = false;
+    Clock::time_point stopped_at_;
 };
 
 }  // namespace

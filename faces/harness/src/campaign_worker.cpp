@@ -43,6 +43,13 @@ void take_over_signals() {
     falsify::detail::stop_signals_are_orderly();
     // A coordinator that dies takes its workers with it.
     ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    // The coordinator forked this worker with its stop signals blocked: one sent since waits
+    // for the handler above, and arrives now.
+    sigset_t stops;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    ::pthread_sigmask(SIG_UNBLOCK, &stops, nullptr);
 }
 
 void say(int fd, std::string line) {
