@@ -116,6 +116,28 @@ std::size_t my_longest_run(const std::vector<int>& xs) {
     return best;
 }
 
+/// The smallest element; the running best starts at 0 (wrong when every element is positive).
+int my_min_from_zero(const std::vector<int>& xs) {
+    int best = 0;
+    for (int x : xs) best = std::min(best, x);
+    return best;
+}
+
+/// How many elements are odd, tested with x % 2 == 1 (false for a negative odd x, whose remainder is -1).
+std::size_t my_count_odd(const std::vector<int>& xs) {
+    return static_cast<std::size_t>(std::count_if(xs.begin(), xs.end(), [](int x) { return x % 2 == 1; }));
+}
+
+/// The mean of the two middle elements of a sorted copy, or the middle one;
+/// an even length takes the upper middle only.
+double my_median(std::vector<int> xs) {
+    std::sort(xs.begin(), xs.end());
+    return xs[xs.size() / 2];
+}
+
+/// A fixed-capacity log that keeps the first 64 entries only.
+std::vector<int> through_log_of_64(const std::vector<int>& xs) { return std::vector<int>(xs.begin(), xs.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(xs.size(), 64))); }
+
 /// A sum kept in a 12-bit field.
 unsigned my_checksum(const std::vector<std::uint8_t>& bytes) {
     unsigned total = 0;
@@ -151,6 +173,19 @@ bool rescale_holds(const std::vector<int>& xs) {
         if (!(place >= 0 && place <= 1)) return false;
     return true;
 }
+bool min_from_zero_holds(const std::vector<int>& xs) { return xs.empty() || my_min_from_zero(xs) == *std::min_element(xs.begin(), xs.end()); }
+bool count_odd_holds(const std::vector<int>& xs) {
+    return my_count_odd(xs) == static_cast<std::size_t>(std::count_if(xs.begin(), xs.end(), [](int x) { return x % 2 != 0; }));
+}
+bool median_holds(const std::vector<int>& xs) {
+    if (xs.empty()) return true;
+    std::vector<int> sorted = xs;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+    const double median = n % 2 ? sorted[n / 2] : (static_cast<double>(sorted[n / 2 - 1]) + sorted[n / 2]) / 2;
+    return my_median(xs) == median;
+}
+bool log_holds(const std::vector<int>& xs) { return through_log_of_64(xs) == xs; }
 bool longest_run_holds(const std::vector<int>& xs) { return xs.empty() || my_longest_run(xs) >= 1; }
 
 struct QuietListener final : rc::detail::TestListener {
@@ -209,11 +244,22 @@ std::vector<Class> classes() {
         {"sorted_descending", "small",
          [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(longest_run_holds(xs)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(longest_run_holds(xs)); }, s); }},
+        {"min_from_zero", "small",
+         [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(min_from_zero_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(min_from_zero_holds(xs)); }, s); }},
+        {"negative_odd", "small",
+         [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(count_odd_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(count_odd_holds(xs)); }, s); }},
+        {"median_even_length", "small",
+         [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(median_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(median_holds(xs)); }, s); }},
         {"midpoint_overflow", "bound",
          [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](int a, int b) { FALSIFY_ASSERT(midpoint_holds(a, b)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](int a, int b) { RC_ASSERT(midpoint_holds(a, b)); }, s); }},
         {"buffer_of_29", "large", [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(buffer_holds(xs)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(buffer_holds(xs)); }, s); }},
+        {"log_of_64", "large", [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Ints& xs) { FALSIFY_ASSERT(log_holds(xs)); }), s); },
+         [](std::uint64_t s) { return rapidcheck_finds([](const Ints& xs) { RC_ASSERT(log_holds(xs)); }, s); }},
         {"checksum_12_bits", "large",
          [](std::uint64_t s) { return falsify_finds(falsify::property("p", [](const Bytes& b) { FALSIFY_ASSERT(checksum_holds(b)); }), s); },
          [](std::uint64_t s) { return rapidcheck_finds([](const Bytes& b) { RC_ASSERT(checksum_holds(b)); }, s); }},

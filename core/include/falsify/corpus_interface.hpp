@@ -24,7 +24,7 @@ inline constexpr int corpus_format = 1;
 /// The generation sequence: bumped whenever a seed stops producing the values it
 /// produced. Seed entries of another epoch are not replayed (they would replay a
 /// different input under the name of a regression).
-inline constexpr int sequence_epoch = 8;
+inline constexpr int sequence_epoch = 9;
 inline constexpr std::size_t max_value_entries = 8;
 inline constexpr std::size_t max_seed_entries = 2;
 

@@ -15,6 +15,19 @@ namespace falsify {
 /// stay aligned on one seed.
 enum class EdgeCases { Mixin, None };
 
+/// What one run of the random phase leans toward. Bugs on small inputs need
+/// them in a shape a plain draw makes rarely: every element of one sign
+/// (a maximum started from 0), every element equal (a span of 0), one or
+/// two elements (the last pair never compared); so the runner gives some of
+/// its runs a lean, in a fixed schedule, and the generators follow it
+/// without drawing more, so that a seed's other runs are unchanged:
+///  - Short: sizes (containers' lengths, strings', sequences') at most 3 past their least;
+///  - Negative, Positive: integers of that sign where their range has both
+///    signs, edge values of the other sign and 0 left out;
+///  - Equal: integers repeat the latest one drawn in the run 13 times in
+///    16, and sizes are Short (every element equal is likeliest among few).
+enum class Lean : std::uint8_t { None, Short, Negative, Positive, Equal };
+
 class Random {
 public:
     explicit Random(std::uint64_t seed, EdgeCases mode = EdgeCases::Mixin);
@@ -71,9 +84,20 @@ public:
     void scale_sizes(double scale) noexcept { size_scale_ = scale > 0 && scale < 1 ? scale : 1.0; }
     double size_scale() const noexcept { return size_scale_; }
 
+    /// The run's lean (see Lean); streams derived from this one inherit it with follow().
+    void lean(Lean lean) noexcept { lean_ = lean; }
+    Lean leaning() const noexcept { return lean_; }
+    bool short_sizes() const noexcept { return lean_ == Lean::Short || lean_ == Lean::Equal; }
+    /// Draws sizes and leans as `parent` does: a stream derived from it at
+    /// generation (a flat_map's dependent side, a branch of one_of) is part of its run.
+    void follow(const Random& parent) noexcept {
+        size_scale_ = parent.size_scale_;
+        lean_ = parent.lean_;
+    }
+
     /// A size (a container's length, a repetition count) in [lo, hi]: uniform
     /// over the first size_scale() of the range (rounded to the nearest
-    /// size), at least one value past lo.
+    /// size), at least one value past lo, at most three past lo under short_sizes().
     template <class I>
     I size_between(I lo, I hi);
 
@@ -82,7 +106,7 @@ public:
     I between(I lo, I hi);
 
 private:
-    /// The first size_scale() of [0, span], rounded to the nearest size, at least 1
+    /// The first size_scale() of [0, span], rounded to the nearest size, at least 1, at most 3 under short_sizes()
     /// (out of line: the arithmetic in doubles needs <cmath>, which no header includes).
     std::uint64_t scaled_span(std::uint64_t span) const noexcept;
 
@@ -90,6 +114,7 @@ private:
     std::unique_ptr<Engine> engine_;
     EdgeCases mode_;
     double size_scale_ = 1.0;
+    Lean lean_ = Lean::None;
 };
 
 }  // namespace falsify

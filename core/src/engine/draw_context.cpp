@@ -40,6 +40,7 @@ const AnyTree& draw_node(const std::type_info& type, AnyTree (*generate)(Random&
         if (!context.random && !context.source) {
             context.random.emplace(context.run_seed, context.edge_cases);
             context.random->scale_sizes(context.size_scale);
+            context.random->lean(context.lean);
         }
         context.recorded.push_back(generate(context.source ? *context.source : *context.random, generator));
         if (context.counts) context.counts->fresh = context.counts->fresh + 1;

@@ -41,6 +41,7 @@ struct DrawContext {
     std::uint64_t run_seed = 0;
     EdgeCases edge_cases = EdgeCases::Mixin;
     double size_scale = 1.0;
+    Lean lean = Lean::None;
     std::optional<Random> random;
     /// A tape position drawn afresh from the run's stream (the explain phase's other values).
     std::optional<std::size_t> fresh_at = std::nullopt;

@@ -93,6 +93,7 @@ Trial execute_here(const PropertyDefinition& definition, const std::vector<AnyTr
     context.run_seed = draws.run_seed;
     context.edge_cases = draws.edge_cases;
     context.size_scale = draws.size_scale;
+    context.lean = draws.lean;
     context.observe_extensions = draws.observe_extensions;
     context.fresh_at = draws.fresh_at;
     context.source = draws.source;

@@ -168,7 +168,8 @@ Random::~Random() = default;
 
 std::uint64_t Random::scaled_span(std::uint64_t span) const noexcept {
     const auto whole = static_cast<double>(span);
-    return static_cast<std::uint64_t>(std::clamp(std::round(whole * size_scale_), 1.0, whole));
+    const auto scaled = static_cast<std::uint64_t>(std::clamp(std::round(whole * size_scale_), 1.0, whole));
+    return short_sizes() ? std::min<std::uint64_t>(scaled, 3) : scaled;
 }
 
 std::uint64_t Random::below_or_equal(std::uint64_t span) {

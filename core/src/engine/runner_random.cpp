@@ -85,6 +85,7 @@ std::optional<Result> Runner::generate_input(const RandomPhase& phase, Random& r
     args.reserve(def_.parameters.size());
     return generating(phase, [&] {
         random.scale_sizes(size_scale(stats_.attempts, phase.runs));
+        random.lean(run_lean(stats_.attempts, phase.runs));
         // A repeat makes two values of one input coincide; a value remembered from
         // an earlier run coincides with nothing in this one.
         random.forget_integers();
@@ -138,7 +139,7 @@ std::optional<Result> Runner::attempt(const RandomPhase& phase, Random& random, 
     if (def_.progress && config_.progress_ms() && stats_.attempts % 64 == 0) report_progress(phase);
     // Each run's in-body draws get a stream of their own, so that a shrink
     // trial is a pure function of its parameters and its tape.
-    DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale(), true};
+    DrawSource draws{{}, random.next_seed(), phase.edge_cases, random.size_scale(), random.leaning(), true};
     const bool listening = !def_.listeners.empty();
     if (listening) {
         auto e = new_event<event::RunStarted>();
@@ -217,6 +218,7 @@ std::optional<Result> Runner::search_phase(const RandomPhase& phase, Random& ran
     if (config_.search_runs() == 0 || pool_.empty() || def_.parameters.empty()) return std::nullopt;
     recall_targets();
     random.scale_sizes(1.0);
+    random.lean(Lean::None);
     for (std::size_t run = 0; run < config_.search_runs(); ++run) {
         if (auto spent = over_budget(phase)) return spent;
         const auto& label = pool_.labels()[run % pool_.labels().size()];

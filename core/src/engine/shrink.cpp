@@ -457,7 +457,7 @@ private:
         do {
             ++d_.trials;
             ++executions;
-            trial = execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale});
+            trial = execute(def_, args, DrawSource{tape, d_.draws.run_seed, d_.draws.edge_cases, d_.draws.size_scale, d_.draws.lean});
         } while (following_ && executions <= retries_ && (trial.kind == Trial::Passed || trial.kind == Trial::Discarded));
         return trial;
     }

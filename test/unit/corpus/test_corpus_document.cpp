@@ -101,7 +101,7 @@ const char* const values_golden = R"({
     {
       "kind": "values",
       "seed": 42,
-      "epoch": 8,
+      "epoch": 9,
       "args": {
         "n": -7,
         "s": {
@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(a_failure_with_draws_is_a_seed_entry_byte_for_byte) {
     {
       "kind": "values",
       "seed": 3,
-      "epoch": 8,
+      "epoch": 9,
       "args": {
         "x": 51
       }
@@ -163,7 +163,7 @@ BOOST_AUTO_TEST_CASE(a_failure_with_draws_is_a_seed_entry_byte_for_byte) {
     {
       "kind": "seed",
       "seed": )" + std::to_string(seed) + R"(,
-      "epoch": 8,
+      "epoch": 9,
       "runsBeforeFailure": )" + std::to_string(runs) + R"(,
       "edgeCases": "none"
     }
@@ -205,9 +205,9 @@ BOOST_AUTO_TEST_CASE(values_entries_replay_first_and_passing_entries_are_pruned)
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     // Seed entries written first in the file: values entries still replay first.
     test::write_text(path, document("corpus/over_50", R"(
-    {"kind": "seed", "seed": 77, "epoch": 8, "runsBeforeFailure": 0, "edgeCases": "mixin"},
-    {"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 1500}},
-    {"kind": "values", "seed": 6, "epoch": 8, "args": {"x": 1600}}
+    {"kind": "seed", "seed": 77, "epoch": 9, "runsBeforeFailure": 0, "edgeCases": "mixin"},
+    {"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 1500}},
+    {"kind": "values", "seed": 6, "epoch": 9, "args": {"x": 1600}}
   )"));
     Recorder recorder;
     const Result result = holds_except(directory_corpus(dir.path()), recorder, {});
@@ -228,8 +228,8 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     const std::string text = document("corpus/over_50", R"(
-    {"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 1500}},
-    {"kind": "values", "seed": 6, "epoch": 8, "args": {"x": 1600}}
+    {"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 1500}},
+    {"kind": "values", "seed": 6, "epoch": 9, "args": {"x": 1600}}
   )");
     test::write_text(path, text);
     Recorder recorder;
@@ -244,7 +244,7 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
     {
       "kind": "values",
       "seed": 6,
-      "epoch": 8,
+      "epoch": 9,
       "args": {
         "x": 1600
       }
@@ -256,13 +256,13 @@ BOOST_AUTO_TEST_CASE(a_values_entry_that_still_fails_is_reported_first_and_kept)
 BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
-    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 1500}})"));
+    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 1500}})"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {1500}, 1500).passed());
     BOOST_TEST(recorder.count<falsify::event::CorpusPruned>() == 1u);
     BOOST_TEST(!test::read_text(path).has_value());
 
-    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 1777}})"));
+    test::write_text(path, document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 1777}})"));
     const Result slow = property("corpus/over_50",
                                  [](int x) {
                                      if (x == 1777) std::this_thread::sleep_for(std::chrono::milliseconds(30));
@@ -280,7 +280,7 @@ BOOST_AUTO_TEST_CASE(a_discarded_replay_is_pruned_and_a_slow_one_is_a_deadline) 
 BOOST_AUTO_TEST_CASE(a_replay_the_environment_skips_is_kept) {
     TempDir dir;
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
-    const std::string text = document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 1500}})");
+    const std::string text = document("corpus/over_50", R"({"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 1500}})");
     test::write_text(path, text);
     Recorder recorder;
     const Result result = property("corpus/over_50",
@@ -339,7 +339,7 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_its_random_phase_up_to_the_recorded_at
     // Without the recorded run count (an older document), the replay stops at runs(1), passes, and prunes.
     TempDir legacy;
     test::write_text(test::document_path(legacy.path(), "corpus/over_50"),
-                     document("corpus/over_50", R"({"kind": "seed", "seed": )" + std::to_string(seed) + R"(, "epoch": 8})"));
+                     document("corpus/over_50", R"({"kind": "seed", "seed": )" + std::to_string(seed) + R"(, "epoch": 9})"));
     Recorder pruned;
     BOOST_TEST(over_50(directory_corpus(legacy.path()), pruned, Config().seed(1).runs(1).phases({Phase::Corpus}), true).passed());
     BOOST_TEST(pruned.count<falsify::event::CorpusPruned>() == 1u);
@@ -359,12 +359,12 @@ BOOST_AUTO_TEST_CASE(a_seed_entry_replays_under_its_recorded_edge_case_mode) {
 BOOST_AUTO_TEST_CASE(other_epochs_and_other_signatures_are_not_replayed) {
     TempDir dir;
     test::write_text(test::document_path(dir.path(), "corpus/over_50"), document("corpus/over_50", R"(
-    {"kind": "values", "seed": 1, "epoch": 8, "args": {"y": 1100}},
-    {"kind": "values", "seed": 2, "epoch": 8, "args": {"x": 1100, "y": 1}},
+    {"kind": "values", "seed": 1, "epoch": 9, "args": {"y": 1100}},
+    {"kind": "values", "seed": 2, "epoch": 9, "args": {"x": 1100, "y": 1}},
     {"kind": "values", "seed": 3, "epoch": 0, "args": {"x": 1200}},
     {"kind": "seed", "seed": 4, "epoch": 0, "runsBeforeFailure": 0, "edgeCases": "mixin"},
     {"kind": "seed", "seed": 5, "runsBeforeFailure": 0},
-    {"kind": "seed", "seed": 6, "epoch": 8, "runsBeforeFailure": 0}
+    {"kind": "seed", "seed": 6, "epoch": 9, "runsBeforeFailure": 0}
   )"));
     Recorder recorder;
     BOOST_TEST(holds_except(directory_corpus(dir.path()), recorder, {}).passed());
@@ -390,15 +390,15 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unre
     const std::string path = test::document_path(dir.path(), "corpus/over_50");
     const std::string damaged = document("corpus/over_50", R"(
     42,
-    {"kind": "values", "epoch": 8, "args": {"x": 1100}},
-    {"kind": "values", "seed": "7", "epoch": 8, "args": {"x": 1101}},
-    {"kind": "values", "seed": -1, "epoch": 8, "args": {"x": 1102}},
-    {"kind": "martian", "seed": 1, "epoch": 8},
-    {"kind": "seed", "seed": 2, "epoch": 8, "edgeCases": "sometimes"},
-    {"kind": "seed", "seed": 3, "epoch": 8, "runsBeforeFailure": -4},
-    {"kind": "values", "seed": 4, "epoch": 8, "args": {"x": "not an int"}},
-    {"kind": "values", "seed": 5, "epoch": 8, "args": {"x": 99999999999}},
-    {"kind": "values", "seed": 6, "epoch": 8, "args": {"x": 1103}}
+    {"kind": "values", "epoch": 9, "args": {"x": 1100}},
+    {"kind": "values", "seed": "7", "epoch": 9, "args": {"x": 1101}},
+    {"kind": "values", "seed": -1, "epoch": 9, "args": {"x": 1102}},
+    {"kind": "martian", "seed": 1, "epoch": 9},
+    {"kind": "seed", "seed": 2, "epoch": 9, "edgeCases": "sometimes"},
+    {"kind": "seed", "seed": 3, "epoch": 9, "runsBeforeFailure": -4},
+    {"kind": "values", "seed": 4, "epoch": 9, "args": {"x": "not an int"}},
+    {"kind": "values", "seed": 5, "epoch": 9, "args": {"x": 99999999999}},
+    {"kind": "values", "seed": 6, "epoch": 9, "args": {"x": 1103}}
   )");
     test::write_text(path, damaged);
     // The readable entry is replayed; pruning it would rewrite the document without
@@ -406,12 +406,12 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unre
     const std::string damage =
         "The corpus document of property \"corpus/over_50\" (key " + corpus_key("corpus/over_50") +
         ") holds 7 damaged entries this version cannot read: #1 42 (not an object); "
-        "#2 {\"kind\":\"values\",\"epoch\":8,\"args\":{\"x\":1100}} (no seed that is a non-negative integer); "
-        "#3 {\"kind\":\"values\",\"seed\":\"7\",\"epoch\":8,\"args\":{\"x\":1101}} (no seed that is a non-negative integer); "
-        "#4 {\"kind\":\"values\",\"seed\":-1,\"epoch\":8,\"args\":{\"x\":1102}} (no seed that is a non-negative integer); "
-        "#5 {\"kind\":\"martian\",\"seed\":1,\"epoch\":8} (a kind that is neither \"values\" nor \"seed\"); "
-        "#6 {\"kind\":\"seed\",\"seed\":2,\"epoch\":8,\"edgeCases\":\"sometimes\"} (an edgeCases that is not \"mixin\" or \"none\"); "
-        "#7 {\"kind\":\"seed\",\"seed\":3,\"epoch\":8,\"runsBeforeFailure\":-4} (a runsBeforeFailure that is not a count). "
+        "#2 {\"kind\":\"values\",\"epoch\":9,\"args\":{\"x\":1100}} (no seed that is a non-negative integer); "
+        "#3 {\"kind\":\"values\",\"seed\":\"7\",\"epoch\":9,\"args\":{\"x\":1101}} (no seed that is a non-negative integer); "
+        "#4 {\"kind\":\"values\",\"seed\":-1,\"epoch\":9,\"args\":{\"x\":1102}} (no seed that is a non-negative integer); "
+        "#5 {\"kind\":\"martian\",\"seed\":1,\"epoch\":9} (a kind that is neither \"values\" nor \"seed\"); "
+        "#6 {\"kind\":\"seed\",\"seed\":2,\"epoch\":9,\"edgeCases\":\"sometimes\"} (an edgeCases that is not \"mixin\" or \"none\"); "
+        "#7 {\"kind\":\"seed\",\"seed\":3,\"epoch\":9,\"runsBeforeFailure\":-4} (a runsBeforeFailure that is not a count). "
         "The document is left as it is and nothing is recorded in it; fix or remove those entries, or delete it (falsify-corpus "
         "prune STORE ID) to start afresh";
     Recorder recorder;
@@ -435,14 +435,14 @@ BOOST_AUTO_TEST_CASE(malformed_entries_are_skipped_and_reported_by_name_and_unre
                test::joined(only_damaged.failures()));
 
     // A document this version cannot read is reported, never replaced: each operation says why.
-    const std::string intact = document("corpus/over_50", R"({"kind": "values", "seed": 6, "epoch": 8, "args": {"x": 1103}})");
+    const std::string intact = document("corpus/over_50", R"({"kind": "values", "seed": 6, "epoch": 9, "args": {"x": 1103}})");
     const std::vector<std::pair<std::string, std::string>> unreadable{
         {"{not json", "it is not valid JSON (cut short, or with bytes after its end)"},
         {intact + "garbage", "it is not valid JSON (cut short, or with bytes after its end)"},
         {"\xEF\xBB\xBF" + intact, "it starts with a byte-order mark, which JSON does not allow"},
         {"[]", "it is not a JSON object"},
         {"{\"format\": \"1\"}", "it has no format number"},
-        {document("another/property", R"({"kind": "values", "seed": 6, "epoch": 8, "args": {"x": 1103}})"),
+        {document("another/property", R"({"kind": "values", "seed": 6, "epoch": 9, "args": {"x": 1103}})"),
          "it belongs to another property, \"another/property\" (copied by hand?)"}};
     for (const auto& [content, why] : unreadable) {
         test::write_text(path, content);

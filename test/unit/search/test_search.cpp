@@ -27,22 +27,24 @@ namespace {
 
 falsify::Result sum_property(Config config, std::vector<falsify::Listener> listeners = {},
                              std::shared_ptr<falsify::Corpus> corpus = nullptr, int bound = 2900) {
+    // Three ranges of 1000 apart, so that no value repeats across parameters (a run
+    // leaning to equal integers would otherwise meet a == b == c near the top).
     auto property = falsify::property("sum_bounded",
                                       [bound](int a, int b, int c) {
                                           falsify::target::maximize("sum", a + b + c);
-                                          FALSIFY_ASSERT(a + b + c <= bound);
+                                          FALSIFY_ASSERT(a + (b - 2000) + (c - 4000) <= bound);
                                       })
                         .names({"a", "b", "c"})
                         .with(falsify::param("a", gen::ints(0, 1000)))
-                        .with(falsify::param("b", gen::ints(0, 1000)))
-                        .with(falsify::param("c", gen::ints(0, 1000)))
+                        .with(falsify::param("b", gen::ints(2000, 3000)))
+                        .with(falsify::param("c", gen::ints(4000, 5000)))
                         .with(config);
     for (auto& l : listeners) property.with(l);
     if (corpus) property.with(corpus);
     return property.check();
 }
 
-/// The seed engine's measurement: a + b + c > 2900 over [0, 1000]^3.
+/// The seed engine's measurement: a + b + c > 2900 over [0, 1000]^3 (each range shifted, see sum_property).
 falsify::Result sum_bug(std::uint64_t seed, std::size_t runs, std::size_t search_runs) {
     return sum_property(Config().seed(seed).runs(runs).search_runs(search_runs));
 }
@@ -61,8 +63,8 @@ std::vector<falsify::detail::AnyTree> one(int x) { return {falsify::detail::eras
 BOOST_AUTO_TEST_SUITE(search)
 
 // The seed engine found it on 52 of 100 seeds with 300 random runs, and on 98
-// with 200 random + 100 search runs; falsify, whose integers repeat recent
-// values and edges, on 65 and 100. Same seeds (1..100) for both arms.
+// with 200 random + 100 search runs; falsify, with each range shifted so that
+// no value repeats across parameters, on 39 and 97. Same seeds (1..100) for both arms.
 BOOST_AUTO_TEST_CASE(the_2900_bug_is_found_on_far_more_seeds_with_200_random_and_100_search_runs) {
     std::size_t random_only = 0, with_search = 0;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
@@ -77,7 +79,7 @@ BOOST_AUTO_TEST_CASE(the_2900_bug_is_found_on_far_more_seeds_with_200_random_and
 }
 
 BOOST_AUTO_TEST_CASE(on_a_fixed_set_of_seeds_the_search_finds_what_300_random_runs_miss) {
-    for (std::uint64_t seed : {3u, 5u, 14u, 21u, 29u, 32u, 37u, 38u}) {
+    for (std::uint64_t seed : {1u, 3u, 4u, 6u, 7u, 8u, 9u, 11u}) {
         BOOST_TEST_CONTEXT("seed " << seed) {
             BOOST_TEST(sum_bug(seed, 300, 0).outcome() == Outcome::Passed);
             const falsify::Result found = sum_bug(seed, 200, 100);
@@ -87,7 +89,7 @@ BOOST_AUTO_TEST_CASE(on_a_fixed_set_of_seeds_the_search_finds_what_300_random_ru
             BOOST_TEST(ce.search_run <= 100u);
             BOOST_TEST(ce.seed == seed);
             // It shrinks like any other failure: to the smallest a with b and c at the top.
-            BOOST_TEST(argument(ce.shrunk_arguments, "a") + argument(ce.shrunk_arguments, "b") + argument(ce.shrunk_arguments, "c") == 2901);
+            BOOST_TEST(argument(ce.shrunk_arguments, "a") + argument(ce.shrunk_arguments, "b") + argument(ce.shrunk_arguments, "c") == 2901 + 6000);
             BOOST_TEST(ce.shrink_steps > 0u);
         }
     }
@@ -119,12 +121,12 @@ BOOST_AUTO_TEST_CASE(a_search_phase_failure_recorded_as_a_seed_replays_through_i
                                  [](int a, int b, int c) {
                                      const int d = falsify::draw(gen::ints(0, 1));
                                      falsify::target::maximize("sum", a + b + c);
-                                     FALSIFY_ASSERT(a + b + c + d * 0 <= 2900);
+                                     FALSIFY_ASSERT(a + (b - 2000) + (c - 4000) + d * 0 <= 2900);
                                  })
             .names({"a", "b", "c"})
             .with(falsify::param("a", gen::ints(0, 1000)))
-            .with(falsify::param("b", gen::ints(0, 1000)))
-            .with(falsify::param("c", gen::ints(0, 1000)))
+            .with(falsify::param("b", gen::ints(2000, 3000)))
+            .with(falsify::param("c", gen::ints(4000, 5000)))
             .with(Config().seed(seed).runs(200).search_runs(100))
             .with(corpus)
             .with(recorder.listener())

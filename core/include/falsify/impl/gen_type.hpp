@@ -165,7 +165,7 @@ struct BoundTree {
     /// or all zeros under a parent that draws its simplest values.
     static Random stream(const Random& parent, std::uint64_t seed, std::vector<std::uint64_t> tape) {
         Random random = parent.draws_simplest() ? Random::simplest(parent.edge_cases()) : Random(seed, parent.edge_cases(), std::move(tape));
-        random.scale_sizes(parent.size_scale());
+        random.follow(parent);
         return random;
     }
 

@@ -7,7 +7,7 @@ namespace falsify {
 template <class I>
 I Random::size_between(I lo, I hi) {
     static_assert(std::is_unsigned_v<I>);
-    if (size_scale_ >= 1.0 || hi <= lo) return between(lo, hi);
+    if ((size_scale_ >= 1.0 && !short_sizes()) || hi <= lo) return between(lo, hi);
     return static_cast<I>(lo + static_cast<I>(below_or_equal(scaled_span(static_cast<std::uint64_t>(hi - lo)))));
 }
 

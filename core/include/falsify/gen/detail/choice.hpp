@@ -112,7 +112,7 @@ Gen<T> one_of_gens(std::shared_ptr<const std::vector<Gen<T>>> gens, std::string 
         const std::uint64_t seed = random.next_seed();
         // Under a Random that draws its simplest values, the branch draws its simplest too.
         Random branch = random.draws_simplest() ? Random::simplest(random.edge_cases()) : Random(seed, random.edge_cases());
-        branch.scale_sizes(random.size_scale());
+        branch.follow(random);
         return BranchTree<T>::make(gens, index, seed, random.edge_cases(), (*gens)[index].generate(branch));
     });
     // Finite when every branch is: the branches' domains one after another, in listed order.

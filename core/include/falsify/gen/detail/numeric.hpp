@@ -330,29 +330,48 @@ struct IntEdges {
 ///    of two uniform widths up to the range's, then a value of that width;
 ///    a bounded range draws half of these uniformly instead, so that a bound
 ///    anywhere inside it is met as often as chance meets it.
+/// The run's lean (falsify::Lean) bends these without another draw.
 /// Three draws whatever the outcome, so that both edge-case modes stay aligned on a seed.
 template <class I>
 I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, bool bounded) {
     using U = std::make_unsigned_t<I>;
+    const Lean lean = random.leaning();
     const bool edge = random.draws_edge_case();
     const std::uint64_t choices = random.next_seed();
     const unsigned kind = (choices >> 11) & 15;
     const bool uniform = bounded && kind >= 3 && ((choices >> 4) & 1) == 0;
     const std::uint64_t bits = uniform ? 0 : random.next_seed();
     const I drawn_uniform = uniform ? random.between(lo, hi) : I(0);
-    if (edge) return edges.values[choices % edges.count];
     const auto up = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(hi) - static_cast<U>(target)));
     const auto down = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(target) - static_cast<U>(lo)));
+    // A sign lean where the range has both signs; then every value drawn lies on that side of the target.
+    const bool sides = down > 0 && up > 0;
+    const bool leans_down = sides && lean == Lean::Negative, leans_up = sides && lean == Lean::Positive;
+    const auto fits = [&](I value) { return leans_down ? value < target : !leans_up || value > target; };
+    // An Equal run repeats the latest integer 13 times in 16 (before any edge value), and draws near a recent one as often as others do.
+    const bool equal = lean == Lean::Equal && kind >= 3;
+    I repeated = target;
+    bool repeats = false;
+    if (const auto recent = kind <= 2 || equal ? random.recent_integer(equal ? std::uint64_t{1} << 20 : choices >> 8) : std::nullopt;
+        recent && std::in_range<falsify::detail::StandardInteger<I>>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
+        repeated = static_cast<I>(*recent);
+        repeats = fits(repeated);
+    }
+    if (edge && !(equal && repeats)) {
+        std::size_t fitting = 0;
+        for (std::size_t i = 0; i < edges.count; ++i) fitting += fits(edges.values[i]) ? 1 : 0;
+        if (!(leans_down || leans_up) || fitting == 0) return edges.values[choices % edges.count];
+        for (std::size_t i = 0, wanted = choices % fitting; i < edges.count; ++i)
+            if (fits(edges.values[i]) && wanted-- == 0) return edges.values[i];
+    }
     const auto width_limit = std::min<unsigned>(static_cast<unsigned>(std::bit_width(std::max(up, down))),
                                                 static_cast<unsigned>(std::numeric_limits<I>::digits));
     const auto step = [](I from, std::uint64_t magnitude, bool negative) {
         return negative ? static_cast<I>(static_cast<U>(static_cast<U>(from) - static_cast<U>(magnitude)))
                         : static_cast<I>(static_cast<U>(static_cast<U>(from) + static_cast<U>(magnitude)));
     };
-    if (const auto recent = kind <= 2 ? random.recent_integer(choices >> 8) : std::nullopt;
-        recent && std::in_range<falsify::detail::StandardInteger<I>>(*recent) && static_cast<I>(*recent) >= lo && static_cast<I>(*recent) <= hi) {
-        const I repeated = static_cast<I>(*recent);
-        if (kind != 2 || width_limit == 0) return repeated;
+    if (repeats) {
+        if (equal || kind != 2 || width_limit == 0) return repeated;
         // The distance's bit width is geometric (1 half the time, 2 a quarter, ...), then the distance
         // uniform within it: 1 half the time, 2-3 a quarter, 4-7 an eighth, ...
         const unsigned w = std::min<unsigned>(1 + static_cast<unsigned>(std::countr_one(bits & 0xFFF)), width_limit);
@@ -361,11 +380,23 @@ I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, boo
         const bool negative = ((choices >> 43) & 1) != 0;
         const std::uint64_t room = negative ? static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(repeated) - static_cast<U>(lo)))
                                             : static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(hi) - static_cast<U>(repeated)));
-        return offset <= room ? step(repeated, offset, negative) : repeated;
+        const I near = offset <= room ? step(repeated, offset, negative) : repeated;
+        return fits(near) ? near : repeated;
     }
-    if (uniform) return drawn_uniform;
+    // Leaning, the draw's magnitude, at least 1, on the side leaned to.
+    if (uniform) {
+        if (fits(drawn_uniform)) return drawn_uniform;
+        const auto magnitude = static_cast<std::uint64_t>(
+            static_cast<U>(drawn_uniform > target ? static_cast<U>(drawn_uniform) - static_cast<U>(target) : static_cast<U>(target) - static_cast<U>(drawn_uniform)));
+        const std::uint64_t room = leans_down ? down : up;
+        return step(target, 1 + (magnitude == 0 ? 0 : (magnitude - 1) % room), leans_down);
+    }
     const auto width = std::min<unsigned>(((choices >> 16) & 0xFF) % (width_limit + 1), ((choices >> 24) & 0xFF) % (width_limit + 1));
     const std::uint64_t magnitude = width == 0 ? 0 : bits & ((std::uint64_t{1} << (width - 1) << 1) - 1);
+    if (leans_down || leans_up) {
+        const std::uint64_t room = leans_down ? down : up;
+        return step(target, magnitude == 0 ? 1 : 1 + (magnitude - 1) % room, leans_down);
+    }
     const bool negative = down > 0 && (up == 0 || ((choices >> 32) & 1) == 1);
     const std::uint64_t room = negative ? down : up;
     return step(target, magnitude <= room ? magnitude : magnitude % (room + 1), negative);
