@@ -111,7 +111,7 @@ BOOST_AUTO_TEST_CASE(small_input_bugs_of_a_sign_of_equal_elements_or_of_one_or_t
     auto all_equal = [](const Ints& xs) {  // a span of 0 divides by zero
         if (xs.size() < 2) return true;
         const auto [lo, hi] = std::minmax_element(xs.begin(), xs.end());
-        return *hi - *lo != 0;
+        return *hi != *lo;
     };
     auto last_pair = [](const Ints& xs) {  // the last pair is never compared
         bool sorted = true;
