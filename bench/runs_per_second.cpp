@@ -10,6 +10,8 @@
 // same number of repetitions.
 #include <falsify/falsify.hpp>
 
+#include "engine/runner_detail.hpp"
+
 #include <rapidcheck.h>
 
 #include <algorithm>
@@ -108,11 +110,14 @@ void sort_property(std::size_t length) {
 }
 
 /// The property's executions without the engine: the same generator's values
-/// (a run's integers forgotten between runs, as the engine does), the same body.
+/// drawn as the runner draws them (each run's size scale and lean, its
+/// integers forgotten between runs), the same body.
 void sort_loop(std::size_t length) {
     const auto input = sort_input(length);
     falsify::Random random(1);
     for (std::size_t run = 0; run < runs; ++run) {
+        random.scale_sizes(falsify::detail::size_scale(run, runs));
+        random.lean(falsify::detail::run_lean(run, runs));
         random.forget_integers();
         sort_twice(input.generate(random).value());
     }
