@@ -407,7 +407,7 @@ BOOST_AUTO_TEST_CASE(an_invariant_broken_from_the_start_fails_before_the_first_s
     BOOST_TEST(shrunk(result) == "[]");
     BOOST_TEST(failure(result) == "Invariant never_holds failed before the first step: returned false; sequence: []");
     try {
-        run_rules(RuleSequence<BrokenFromTheStart>{});
+        run_rules<BrokenFromTheStart>(RuleSequence<BrokenFromTheStart>{});
         BOOST_FAIL("nothing thrown");
     } catch (const RuleFailure& e) {
         BOOST_TEST(e.member() == "never_holds");

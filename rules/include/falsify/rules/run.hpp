@@ -18,10 +18,6 @@
 
 namespace falsify {
 
-/// How run_rules calls each step: plainly (nullptr), or as a test-framework
-/// face does, its assertions collected around the step.
-using StepWrapper = detail::StepWrapper;
-
 /// Runs a generated sequence on a fresh M: invariants first, then each step
 /// whose references exist and whose preconditions hold, invariants after each.
 /// A failure is thrown as a RuleFailure naming the rule or invariant, the step
@@ -29,20 +25,14 @@ using StepWrapper = detail::StepWrapper;
 template <class M>
 void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper = nullptr);
 
+/// The same, for a sequence gen::rules<M>() made: it knows its machine
+/// (a sequence made otherwise is refused with std::invalid_argument; name its machine, run_rules<M>).
+void run_rules(const RuleSteps& sequence, StepWrapper wrapper = nullptr);
+
 /// A rule sequence renders with its values numbered v1, v2, ... in order.
-template <class M>
-struct Show<RuleSequence<M>> {
-    static void show(std::string& out, const RuleSequence<M>& sequence) {
-        detail::ValueNames names;
-        for (const auto& command : sequence.commands) names.add(static_cast<const detail::RuleStep<M>&>(*command).produced());
-        const auto rename = names.renamer();
-        out += '[';
-        for (std::size_t i = 0; i < sequence.commands.size(); ++i) {
-            if (i) out += ", ";
-            out += static_cast<const detail::RuleStep<M>&>(*sequence.commands[i]).label_with(rename);
-        }
-        out += ']';
-    }
+template <>
+struct Show<RuleSteps> {
+    static void show(std::string& out, const RuleSteps& sequence);
 };
 
 namespace gen {

@@ -16,6 +16,13 @@
 
 namespace falsify {
 
+struct RuleModel;
+struct RuleRun;
+
+/// How run_rules calls each step: plainly (nullptr), or as a test-framework
+/// face does, its assertions collected around the step.
+using StepWrapper = void (*)(void (*step)(void*), void* context);
+
 /// What generation and replay know: the values alive in each bundle, by id.
 struct RuleModel {
     // Special members out of line, like every use of the map below (holds,
@@ -29,6 +36,10 @@ struct RuleModel {
 
     std::uint64_t last_id = 0;
     std::map<std::type_index, std::vector<std::uint64_t>> bundles;
+    /// Runs a sequence on a fresh machine of the kind whose rules made it (set
+    /// by gen::rules<M>() in a sequence's initial model): how run_rules(sequence)
+    /// knows the machine, every machine's sequences being of one type.
+    void (*run_machine)(const CommandSequence<RuleModel, RuleRun>&, StepWrapper) = nullptr;
 
     bool holds(std::type_index bundle, std::uint64_t id) const;
     /// The ids alive in `bundle`; nullptr when it holds none.
@@ -59,15 +70,20 @@ private:
     std::map<std::uint64_t, std::any> values_;
 };
 
-/// The system a rule step acts on: the machine and the bundle values produced so far.
-template <class M>
+/// The system a rule step acts on: the machine and the bundle values
+/// produced so far. The machine is held without its type, so that every
+/// machine's sequences are one type (RuleSteps), whose generation and
+/// shrinking the library compiles once; a step, typed by its machine, casts it back.
 struct RuleRun {
-    M& machine;
+    void* machine;
     RuleValues values;
 };
 
+/// A rule machine's sequence of steps (of any machine: each names its rule).
+using RuleSteps = CommandSequence<RuleModel, RuleRun>;
+/// The sequences of machine M's rules (RuleSteps: the name says whose).
 template <class M>
-using RuleSequence = CommandSequence<RuleModel, RuleRun<M>>;
+using RuleSequence = RuleSteps;
 
 }  // namespace falsify
 

@@ -66,11 +66,11 @@ void check_rule_extras(const std::string& machine, const std::string& rule, cons
 }
 
 template <class M, class R, class... A, class... Extras>
-RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
+RuleInfo make_rule(std::string name, const char* parameters, std::optional<std::type_index> target, RuleThrower thrower,
                       R (M::*member)(A...), const Extras&... extras) {
     check_positional(TypeList<std::decay_t<A>...>{}, TypeList<Extras...>{}, std::index_sequence_for<Extras...>());
     require_generators<IsRuleReference>(TypeList<std::decay_t<A>...>{}, TypeList<Extras...>{}, std::index_sequence_for<A...>());
-    RuleInfo<M> info;
+    RuleInfo info;
     const std::string machine = machine_name(typeid(M));
     info.name = std::move(name);
     info.parameter_names = parameter_names(parameters);
@@ -93,8 +93,8 @@ RuleInfo<M> make_rule(std::string name, const char* parameters, std::optional<st
             return std::apply([](const auto&... gen) { return gen::tuples(gen...); }, generators);
         }
     }();
-    info.generate = [arguments_gen, member](const RuleInfo<M>& rule, Random& random,
-                                         const RuleModel& model) -> std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>> {
+    info.generate = [arguments_gen, member](const RuleInfo& rule, Random& random,
+                                         const RuleModel& model) -> std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun>>> {
         // Bind each reference to a value alive now; an empty bundle rules the step out.
         std::vector<RuleReference> references;
         bool possible = true;

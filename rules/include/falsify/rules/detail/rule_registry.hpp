@@ -24,17 +24,17 @@ struct InvariantInfo {
     RuleThrower thrower;
 };
 
-template <class M>
 struct PreconditionInfo {
     std::string rule;
-    std::function<bool(const M&)> guard;
+    /// Reads the machine it is given (an M).
+    std::function<bool(const void*)> guard;
 };
 
 template <class M>
 struct RuleRegistry {
-    std::vector<RuleInfo<M>> rules;
+    std::vector<RuleInfo> rules;
     std::vector<InvariantInfo<M>> invariants;
-    std::vector<PreconditionInfo<M>> preconditions;
+    std::vector<PreconditionInfo> preconditions;
     bool sealed = false;
     /// The first mistake found while registering, thrown at first use.
     std::exception_ptr error;
@@ -107,7 +107,7 @@ void add_invariant(const char* name, R (M::*member)() const) {
 
 template <class M>
 void add_precondition(const char* rule, bool (M::*guard)() const) {
-    M::falsify_registry().preconditions.push_back({rule, [guard](const M& machine) { return (machine.*guard)(); }});
+    M::falsify_registry().preconditions.push_back({rule, [guard](const void* machine) { return (static_cast<const M*>(machine)->*guard)(); }});
 }
 
 }  // namespace detail

@@ -36,7 +36,6 @@ struct RuleReference {
     bool consumes;
 };
 
-template <class M>
 struct RuleInfo;
 
 /// `model` after a step that consumed `references` (those that consume) and
@@ -45,15 +44,14 @@ RuleModel next_rule_model(const RuleModel& model, const std::vector<RuleReferenc
                           const std::optional<std::type_index>& target);
 
 /// One step: a rule and its arguments, references bound at generation.
-template <class M>
-class RuleStep : public Command<RuleModel, RuleRun<M>> {
+class RuleStep : public Command<RuleModel, RuleRun> {
 public:
-    using Element = Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>;
+    using Element = Shrinkable<CommandPtr<RuleModel, RuleRun>>;
 
-    RuleStep(const RuleInfo<M>* rule, std::vector<RuleReference> references, std::uint64_t produced)
+    RuleStep(const RuleInfo* rule, std::vector<RuleReference> references, std::uint64_t produced)
         : rule_(rule), references_(std::move(references)), produced_(produced) {}
 
-    const RuleInfo<M>& rule() const noexcept { return *rule_; }
+    const RuleInfo& rule() const noexcept { return *rule_; }
 
     /// Every referenced value still exists (a shrink may have dropped its producer).
     bool precondition(const RuleModel& model) const override {
@@ -79,16 +77,14 @@ public:
     }
 
 protected:
-    const RuleInfo<M>* rule_;
+    const RuleInfo* rule_;
     std::vector<RuleReference> references_;
     std::uint64_t produced_;
 };
 
-/// How the runner calls a step: plainly, or (a test-framework face) with assertions collected.
-using StepWrapper = void (*)(void (*step)(void*), void* context);
+using falsify::StepWrapper;
 
-/// A rule, type-erased.
-template <class M>
+/// A rule, type-erased (its machine too: a guard reads the machine it is given).
 struct RuleInfo {
     std::string name;
     std::vector<std::string> parameter_names;
@@ -96,8 +92,8 @@ struct RuleInfo {
     std::optional<std::type_index> target;
     /// Generates a step whose references are bound to values alive in `model`;
     /// nullopt when a bundle it draws from is empty.
-    std::function<std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun<M>>>>(const RuleInfo&, Random&, const RuleModel&)> generate;
-    std::vector<std::function<bool(const M&)>> guards;
+    std::function<std::optional<Shrinkable<CommandPtr<RuleModel, RuleRun>>>(const RuleInfo&, Random&, const RuleModel&)> generate;
+    std::vector<std::function<bool(const void*)>> guards;
     RuleThrower thrower;
 };
 
@@ -106,48 +102,44 @@ std::string rule_label(const std::string& name, const std::vector<std::string>& 
 [[noreturn]] void refuse_rules(const std::string& machine, const std::string& why);
 std::string machine_name(const std::type_info& machine);
 
-template <class M>
-RuleModel RuleStep<M>::next_state(const RuleModel& model) const {
-    return next_rule_model(model, references_, produced_, rule_->target);
-}
-
 /// A step of the rule `member`. It keeps its arguments' tree, not a value:
 /// each run takes a copy of the arguments, or, for a type that can only be
 /// moved, values the tree makes afresh, and hands them on as declared
 /// (by value, const&, &&).
 template <class M, class R, class... A>
-class TypedRuleStep final : public RuleStep<M> {
+class TypedRuleStep final : public RuleStep {
 public:
     using Member = R (M::*)(A...);
     using Arguments = std::tuple<std::decay_t<A>...>;
-    using typename RuleStep<M>::Element;
+    using typename RuleStep::Element;
 
-    TypedRuleStep(const RuleInfo<M>* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
+    TypedRuleStep(const RuleInfo* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
                   std::vector<RuleReference> references, std::uint64_t produced)
-        : RuleStep<M>(rule, std::move(references), produced), member_(member), generator_(std::move(generator)), arguments_(std::move(arguments)) {}
+        : RuleStep(rule, std::move(references), produced), member_(member), generator_(std::move(generator)), arguments_(std::move(arguments)) {}
 
     /// The tree of a step: it shrinks through its arguments' tree, references kept.
-    static Element tree(const RuleInfo<M>* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
+    static Element tree(const RuleInfo* rule, Member member, Gen<Arguments> generator, Shrinkable<Arguments> arguments,
                         std::vector<RuleReference> references, std::uint64_t produced) {
         auto step = [rule, member, generator, references = std::move(references), produced](const Shrinkable<Arguments>& values) {
-            return CommandPtr<RuleModel, RuleRun<M>>(falsify::detail::make_node<TypedRuleStep>(rule, member, generator, values, references, produced));
+            return CommandPtr<RuleModel, RuleRun>(falsify::detail::make_node<TypedRuleStep>(rule, member, generator, values, references, produced));
         };
         // A command tree: a sequence can move an integer argument that several
         // steps share as one. A rule's step is no class a draft could construct.
         auto no_literal = [](const Arguments&) -> std::optional<std::string> { return std::nullopt; };
-        return command_tree<RuleModel, RuleRun<M>>(std::move(arguments), std::move(step), DrawnBy<Arguments>{std::move(generator)}, no_literal);
+        return command_tree<RuleModel, RuleRun>(std::move(arguments), std::move(step), DrawnBy<Arguments>{std::move(generator)}, no_literal);
     }
 
     Element with_references(std::vector<RuleReference> references) const override {
         return tree(this->rule_, member_, generator_, arguments_, std::move(references), this->produced_);
     }
 
-    CommandResult run(const RuleModel&, RuleRun<M>& run) const override {
+    CommandResult run(const RuleModel&, RuleRun& run) const override {
+        M& machine = *static_cast<M*>(run.machine);
         Arguments arguments = arguments_.fresh();
         std::size_t next = 0;
         std::apply([&](auto&... each) { (resolve(run, each, next), ...); }, arguments);
         auto call = [&]<std::size_t... I>(std::index_sequence<I...>) -> R {
-            return (run.machine.*member_)(static_cast<A&&>(std::get<I>(arguments))...);
+            return (machine.*member_)(static_cast<A&&>(std::get<I>(arguments))...);
         };
         if constexpr (std::is_void_v<R>) {
             call(std::index_sequence_for<A...>{});
@@ -187,7 +179,7 @@ private:
 
     /// Points a reference at the value its step names in this run.
     template <class T>
-    void resolve(RuleRun<M>& run, T& argument, std::size_t& next) const {
+    void resolve(RuleRun& run, T& argument, std::size_t& next) const {
         if constexpr (is_ref<T>) {
             using Value = typename T::value_type;
             using Access = RefAccess<typename T::bundle_type, T::consumes>;

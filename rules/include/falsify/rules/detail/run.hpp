@@ -52,6 +52,14 @@ void check_invariants(const RuleRegistry<M>& registry, const M& machine, StepWra
 
 namespace falsify::detail {
 
+/// gen::rules' generator over `rules` (a sealed registry's): sequences of
+/// min to max steps from `initial`, whose run_machine names the machine.
+Gen<RuleSteps> rule_steps(std::string name, const std::vector<RuleInfo>* rules, std::shared_ptr<const RuleModel> initial, std::size_t min,
+                          std::size_t max);
+
+/// check_rules' property over `sequences`, checked.
+Result check_rule_steps(std::string name, Gen<RuleSteps> sequences, Config config);
+
 /// The property a test-framework face declares for machine M: every rule and
 /// invariant run through `Wrapper` (the face's assertion interception), its
 /// sequences between min_length and max_length steps, the extras applied.

@@ -42,7 +42,7 @@ void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper) {
     static_assert(std::is_default_constructible_v<M>, "falsify: a rule machine needs a default constructor (a fresh machine runs each sequence)");
     const auto& registry = M::falsify_sealed_registry();
     M machine{};
-    RuleRun<M> run{machine, {}};
+    RuleRun run{&machine, {}};
     RuleModel model = sequence.initial_model;
     std::vector<std::string> executed;
     detail::ValueNames names;
@@ -51,12 +51,12 @@ void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper) {
     const bool observing = detail::observing_commands();
     if (observing) detail::observe_sequence(sequence.commands.size());
     for (const auto& command : sequence.commands) {
-        const auto& step = static_cast<const detail::RuleStep<M>&>(*command);
+        const auto& step = static_cast<const detail::RuleStep&>(*command);
         bool enabled = step.precondition(model);
         for (const auto& guard : step.rule().guards) {
             if (!enabled) break;
             detail::run_member(
-                wrapper, [&] { enabled = enabled && guard(machine); }, step.rule().thrower,
+                wrapper, [&] { enabled = enabled && guard(&machine); }, step.rule().thrower,
                 "Precondition of " + step.rule().name + " failed before step " + std::to_string(executed.size() + 1), step.rule().name,
                 executed.size() + 1, executed);
         }
@@ -93,39 +93,27 @@ Gen<RuleSequence<M>> rules(Count min_length, Count max_length) {
     const auto lengths = detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
     const std::size_t min = lengths.min;
     const std::size_t max = lengths.max;
-    const auto* rules = &registry.rules;
-    return Gen<RuleSequence<M>>("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", [rules, min, max](Random& random) {
-        using Tree = falsify::detail::RuleSequenceTree<M>;
-        const std::size_t length = random.size_between(min, max);
-        std::vector<typename Tree::Element> elements;
-        elements.reserve(length);
-        RuleModel model;
-        while (elements.size() < length) {
-            bool appended = false;
-            for (std::size_t pick = 0; pick < detail::max_command_picks && !appended; ++pick) {
-                const auto& rule = (*rules)[random.below_or_equal(rules->size() - 1)];
-                auto candidate = rule.generate(rule, random, model);
-                if (!candidate) continue;
-                model = candidate->value()->next_state(model);
-                elements.push_back(std::move(*candidate));
-                appended = true;
-            }
-            if (!appended) break;
-        }
-        if (elements.size() < min) detail::too_few_commands(elements.size(), min);
-        return Tree::make(falsify::detail::make_node<RuleModel>(), std::move(elements), min);
-    });
+    RuleModel initial;
+    initial.run_machine = [](const RuleSteps& sequence, StepWrapper wrapper) { run_rules<M>(sequence, wrapper); };
+    return falsify::detail::rule_steps("gen::rules<" + falsify::detail::machine_name(typeid(M)) + ">()", &registry.rules,
+                                       falsify::detail::make_node<RuleModel>(std::move(initial)), min, max);
 }
 
 }  // namespace falsify::gen
 
 namespace falsify::detail {
 
+/// A face's rule property's body: one function per face, whatever the machine
+/// (the sequence knows it), so that every machine's property is one type.
+template <StepWrapper Wrapper>
+void run_wrapped_rules(const RuleSteps& sequence) {
+    run_rules(sequence, Wrapper);
+}
+
 template <class M, StepWrapper Wrapper, class... Extras>
 PropertyDefinition rules_definition(const char* name, const char* file, Count min_length, Count max_length,
                                     Extras&&... extras) {
-    auto property = commands_property(name, gen::rules<M>(min_length, max_length),
-                                      [](const RuleSequence<M>& commands) { run_rules(commands, Wrapper); }, std::forward<Extras>(extras)...);
+    auto property = commands_property(name, gen::rules<M>(min_length, max_length), &run_wrapped_rules<Wrapper>, std::forward<Extras>(extras)...);
     return property.file(file).definition();
 }
 
@@ -135,9 +123,7 @@ namespace falsify {
 
 template <class M>
 Result check_rules(std::string name, Count min_length, Count max_length, Config config) {
-    return detail::commands_property(std::move(name), gen::rules<M>(min_length, max_length),
-                                     [](const RuleSequence<M>& commands) { run_rules(commands); }, std::move(config))
-        .check();
+    return detail::check_rule_steps(std::move(name), gen::rules<M>(min_length, max_length), std::move(config));
 }
 
 }  // namespace falsify
