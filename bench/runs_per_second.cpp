@@ -71,12 +71,15 @@ void rapidcheck_run() {
 }
 
 void hand_written_run() {
-    // The same draws as gen::vectors(gen::ints<int>()): a size, then per element an
-    // edge roll and two raw words (an edge, a repeat or a value of a drawn width).
+    // The same draws as gen::vectors(gen::ints<int>()): a size (on the runner's
+    // schedule, so the same lengths), then per element an edge roll and two raw
+    // words (an edge, a repeat or a value of a drawn width).
     falsify::Random random(1);
     const int edges[] = {0, 1, -1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()};
     for (std::size_t run = 0; run < runs; ++run) {
-        std::vector<int> xs(random.between<std::size_t>(0, 100));
+        random.scale_sizes(falsify::detail::size_scale(run, runs));
+        random.lean(falsify::detail::run_lean(run, runs));
+        std::vector<int> xs(random.size_between<std::size_t>(0, 100));
         for (int& x : xs) {
             const bool edge = random.draws_edge_case();
             const std::uint64_t choices = random.next_seed(), bits = random.next_seed();
@@ -148,8 +151,8 @@ int main() {
     reset_length();
     const double falsify = best_of(repetitions, [] { falsify_run(100); });
     const double falsify_mean = mean_length();
-    // Uniform lengths in [0, max] (after the short first runs) have a mean near max / 2.
-    const auto equal_max = static_cast<std::size_t>(std::lround(2 * rapidcheck_mean));
+    // The size schedule scales every length alike: a maximum scaled by the ratio of the means meets RapidCheck's.
+    const auto equal_max = static_cast<std::size_t>(std::lround(100 * rapidcheck_mean / falsify_mean));
     reset_length();
     const double falsify_equal = best_of(repetitions, [equal_max] { falsify_run(equal_max); });
     const double falsify_equal_mean = mean_length();
