@@ -415,6 +415,42 @@ BOOST_AUTO_TEST_CASE(an_invariant_broken_from_the_start_fails_before_the_first_s
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_sequence_runs_on_the_machine_whose_rules_made_it) {
+    // Every machine's sequences are one type; each knows its machine, so run_rules needs no template argument.
+    static_assert(std::is_same_v<RuleSequence<CountingMachine>, RuleSequence<BrokenFromTheStart>>);
+    Random random(3);
+    const RuleSteps counting = gen::rules<CountingMachine>(4, 4).generate(random).value();
+    const RuleSteps broken = gen::rules<BrokenFromTheStart>(2, 2).generate(random).value();
+    const std::string shown = falsify::show(counting);
+    int steps = 0;
+    for (std::size_t at = shown.find("step("); at != std::string::npos; at = shown.find("step(", at + 1)) ++steps;
+    BOOST_TEST_REQUIRE(steps > 0, shown);
+    counters = {};
+    run_rules(counting);
+    BOOST_TEST(counters.rule == steps, shown);             // `never` steps are skipped by their precondition
+    BOOST_TEST(counters.invariant == steps + 1, shown);  // before the first step and after each run
+    try {
+        run_rules(broken);
+        BOOST_FAIL("nothing thrown");
+    } catch (const RuleFailure& e) {
+        BOOST_TEST(e.member() == "never_holds");
+    }
+    BOOST_TEST(counters.rule == steps);
+}
+
+BOOST_AUTO_TEST_CASE(a_sequence_no_generator_made_is_run_only_with_its_machine_named) {
+    try {
+        run_rules(RuleSteps{});
+        BOOST_FAIL("nothing thrown");
+    } catch (const std::invalid_argument& e) {
+        BOOST_TEST(std::string(e.what()) ==
+                   "falsify::run_rules: this sequence was not made by gen::rules<M>(), so it names no machine; name it: run_rules<M>(sequence)");
+    }
+    counters = {};
+    run_rules<CountingMachine>(RuleSteps{});
+    BOOST_TEST(counters.invariant == 1);
+}
+
 BOOST_AUTO_TEST_CASE(the_descent_refuses_a_candidate_failing_in_another_rule) {
     // Shrinking a(57) toward 0 reaches a(0), which fails too, but in rule a:
     // another failure. The descent stays in b and stops a at 1.
