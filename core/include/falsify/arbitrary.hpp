@@ -120,9 +120,14 @@ Gen<T> arbitrary();
 
 namespace falsify {
 
+/// Whether T's default generator can be made (`value`): T has an Arbitrary, and so do the
+/// elements of a container, optional, pair, tuple or variant (whose Arbitrary claims one for any).
+template <class T>
+struct DefaultGeneratable;
+
 /// T has a default generator that can be made (its elements have one too).
 template <class T>
-concept HasDefaultGenerator = detail::default_generatable<T>;
+concept HasDefaultGenerator = DefaultGeneratable<std::remove_cv_t<T>>::value;
 
 }  // namespace falsify
 

@@ -76,12 +76,19 @@ public:
     Gen(MakeName make_name, F fn)
         : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>>>(std::move(fn), std::move(make_name))) {}
 
+    /// As with_structure(refit) on the generator above, in one node.
+    template <class MakeName, class F, class R>
+        requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
+                 std::is_invocable_r_v<Shrinkable<T>, F&, Random&> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&>)
+    Gen(MakeName make_name, F fn, R refit)
+        : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>, R>>(std::move(fn), std::move(make_name),
+                                                                                      std::move(refit))) {}
     /// As with_structure(refit, parts) on the generator above, in one node.
-    template <class MakeName, class F, class R, class P = detail::NoParts>
+    template <class MakeName, class F, class R, class P>
         requires(std::is_invocable_r_v<std::string, const MakeName&> && !std::is_convertible_v<MakeName, std::string> &&
                  std::is_invocable_r_v<Shrinkable<T>, F&, Random&> && std::is_invocable_r_v<Shrinkable<T>, R&, Random&, const Shrinkable<T>&> &&
                  std::is_invocable_v<P&, const Shrinkable<T>&, const PartVisitor&>)
-    Gen(MakeName make_name, F fn, R refit, P parts = {})
+    Gen(MakeName make_name, F fn, R refit, P parts)
         : impl_(falsify::detail::make_node<Source<F, detail::LazyName<MakeName>, R, P>>(std::move(fn), std::move(make_name), std::move(refit),
                                                                                          std::move(parts))) {}
 

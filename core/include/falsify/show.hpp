@@ -79,11 +79,14 @@ void show_utc_time(std::string& out, long long ticks, std::intmax_t num, std::in
 template <class T>
 void show_value(std::string& out, const T& value, int depth = 0);
 
+/// Whether show() renders a T by its value (`value`), as one of the kinds of
+/// value it tells apart (defined beside show_value, which tries them in turn).
+template <class T>
+struct ShownByValue;
+
 /// False only for types show() can render as nothing better than their name.
 template <class T>
-inline constexpr bool printable = detail::UserShown<T> || detail::ObjectPointer<T> || detail::SmartPointer<T> || detail::WeakPointer<T> || std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> ||
-                                  detail::is_optional<T>::value || std::is_enum_v<T> || detail::VariantLike<T> || detail::DurationLike<T> ||
-                                  detail::TimePointLike<T> || detail::TupleLike<T> || detail::Range<T> || detail::Streamable<T>;
+inline constexpr bool printable = ShownByValue<T>::value;
 
 template <class T>
 void show_value(std::string& out, const T& value, int depth);

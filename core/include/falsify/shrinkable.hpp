@@ -26,6 +26,10 @@
 
 namespace falsify {
 
+/// The type of value map(f) makes of a Shrinkable<T> or a Gen<T>: what f returns, decayed.
+template <class F, class T>
+using MappedValue = detail::mapped_t<F, T>;
+
 template <class T>
 class Shrinkable {
 public:
@@ -108,7 +112,7 @@ public:
     /// The whole tree transformed by f. A candidate on which f throws is skipped,
     /// together with its subtree.
     template <class F>
-    auto map(F f) const -> Shrinkable<detail::mapped_t<F, T>>;
+    auto map(F f) const -> Shrinkable<MappedValue<F, T>>;
 
 private:
     Shrinkable(detail::HeldValue<T> held, ChildrenFn fn, std::shared_ptr<const void> state, std::int64_t word, int /*held*/)

@@ -1,7 +1,7 @@
 #pragma once
-// Whether a type's default generator can be made (HasDefaultGenerator in
-// <falsify/arbitrary.hpp>, which includes this file once Arbitrary's
-// specialisations are all declared).
+// Whether a type's default generator can be made: DefaultGeneratable, behind
+// HasDefaultGenerator in <falsify/arbitrary.hpp>, which includes this file once
+// Arbitrary's specialisations are all declared.
 #include <falsify/arbitrary.hpp>
 
 #include <iterator>
@@ -10,7 +10,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace falsify::detail {
+namespace falsify {
 
 // Whether T's default generator can be made, looking inside containers: a
 // container's Arbitrary claims one for any element type (so that a struct
@@ -21,27 +21,32 @@ namespace falsify::detail {
 template <class T>
 struct DefaultGeneratable : std::bool_constant<HasArbitrary<T>> {};
 
+namespace detail {
+
 template <class T>
 inline constexpr bool default_generatable = DefaultGeneratable<std::remove_cv_t<T>>::value;
+
+}  // namespace detail
 
 template <class T>
     requires requires(const T& v) {
         typename T::value_type;
         std::begin(v);
     }
-struct DefaultGeneratable<T> : std::bool_constant<HasArbitrary<T> && default_generatable<typename T::value_type>> {};
+struct DefaultGeneratable<T> : std::bool_constant<HasArbitrary<T> && detail::default_generatable<typename T::value_type>> {};
 
 template <class T>
-struct DefaultGeneratable<std::optional<T>> : std::bool_constant<default_generatable<T>> {};
+struct DefaultGeneratable<std::optional<T>> : std::bool_constant<detail::default_generatable<T>> {};
 
 template <class A, class B>
-struct DefaultGeneratable<std::pair<A, B>> : std::bool_constant<HasArbitrary<std::pair<A, B>> && default_generatable<A> && default_generatable<B>> {};
+struct DefaultGeneratable<std::pair<A, B>>
+    : std::bool_constant<HasArbitrary<std::pair<A, B>> && detail::default_generatable<A> && detail::default_generatable<B>> {};
 
 template <class... Ts>
-struct DefaultGeneratable<std::tuple<Ts...>> : std::bool_constant<(default_generatable<Ts> && ...)> {};
+struct DefaultGeneratable<std::tuple<Ts...>> : std::bool_constant<(detail::default_generatable<Ts> && ...)> {};
 
 template <template <class...> class V, class... Ts>
-    requires falsify::detail::VariantLike<V<Ts...>>
-struct DefaultGeneratable<V<Ts...>> : std::bool_constant<HasArbitrary<V<Ts...>> && (default_generatable<Ts> && ...)> {};
+    requires gen::VariantLike<V<Ts...>>
+struct DefaultGeneratable<V<Ts...>> : std::bool_constant<HasArbitrary<V<Ts...>> && (detail::default_generatable<Ts> && ...)> {};
 
-}  // namespace falsify::detail
+}  // namespace falsify

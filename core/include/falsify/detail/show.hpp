@@ -1,6 +1,9 @@
 #pragma once
 // What show() (<falsify/show.hpp>) is made of: the kinds of value it tells
 // apart, in the order it tries them, and the helpers for ranges and variants.
+#include <falsify/gen/chrono_like.hpp>
+#include <falsify/gen/variant_like.hpp>
+
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -47,31 +50,10 @@ template <class T>
 concept KeyedSet = Range<T> && requires { typename T::key_type; } && !requires { typename T::mapped_type; };
 template <class T>
 concept TupleLike = requires { std::tuple_size<T>::value; } && !Range<T>;
-/// std::variant and look-alikes, recognised by shape (no <variant> needed here).
-template <class V>
-concept VariantLike = requires(const V& v) {
-    { v.index() } -> std::convertible_to<std::size_t>;
-    { v.valueless_by_exception() } -> std::same_as<bool>;
-};
-/// std::chrono::duration and look-alikes, recognised by shape (no <chrono> needed here).
-template <class D>
-concept DurationLike = requires(const D& d) {
-    typename D::rep;
-    typename D::period;
-    D::period::num;
-    D::period::den;
-    d.count();
-} && std::is_arithmetic_v<typename D::rep> && !requires { typename D::clock; };
-template <class P>
-concept TimePointLike = requires(const P& p) {
-    typename P::clock;
-    typename P::duration;
-    p.time_since_epoch();
-} && DurationLike<typename P::duration>;
 /// The system clock is the one that converts to time_t.
 template <class P>
 concept SystemTimePoint =
-    TimePointLike<P> && std::is_integral_v<typename P::duration::rep> && requires(const P& p) { P::clock::to_time_t(p); };
+    gen::TimePointLike<P> && std::is_integral_v<typename P::duration::rep> && requires(const P& p) { P::clock::to_time_t(p); };
 /// std::unique_ptr and std::shared_ptr, and look-alikes, by shape.
 template <class P>
 concept SmartPointer = requires(const P& p) {
@@ -104,7 +86,7 @@ constexpr bool shows_values() {
     if constexpr (requires { Show<D, void>::shows_every_value; }) {
         return Show<D, void>::shows_every_value;
     } else if constexpr (UserShown<D> || std::is_arithmetic_v<D> || std::is_convertible_v<const D&, std::string_view> || std::is_enum_v<D> ||
-                  DurationLike<D> || TimePointLike<D> || VariantLike<D>) {
+                  gen::DurationLike<D> || gen::TimePointLike<D> || gen::VariantLike<D>) {
         return true;
     } else if constexpr (is_optional<D>::value) {
         return shows_values<typename D::value_type>();

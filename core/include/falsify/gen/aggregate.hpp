@@ -43,16 +43,23 @@ namespace gen {
 template <class T, class... Fs>
 Gen<T> aggregate(Gen<Fs>... fields);
 
+/// A struct whose generator is derived (see the top of this header): fields falsify reads, each with a default generator.
+// Only when every field has one: a struct with a field of another kind keeps no
+// default, so an explicit generator for it compiles.
+template <class T>
+concept DerivableAggregate =
+    detail::ReadableAggregate<T> && detail::fields_have_arbitrary<T>(std::make_index_sequence<detail::field_count<T>>());
+
 /// T built from the Arbitrary of each of its fields. A struct that contains
 /// itself (through a vector of itself, say) would build its generator
 /// forever: refused with std::invalid_argument instead.
-template <detail::DerivableAggregate T>
+template <DerivableAggregate T>
 Gen<T> aggregate();
 
 }  // namespace gen
 
 template <class T>
-    requires gen::detail::DerivableAggregate<T>
+    requires gen::DerivableAggregate<T>
 struct Arbitrary<T> {
     static Gen<T> make() { return gen::aggregate<T>(); }
 };

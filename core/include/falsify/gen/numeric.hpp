@@ -17,14 +17,14 @@
 namespace falsify::gen {
 
 /// Integers in [min, max], one draw in five an edge value, the others with
-/// the biases of detail::biased_int (half of the rest uniform over the
-/// range); shrinking toward the in-range point nearest 0.
+/// the integer biases (docs/generators.md#integers-the-biased-draw; half of
+/// the rest uniform over the range); shrinking toward the in-range point nearest 0.
 template <class I>
 Gen<I> ints(I min, I max);
 
 /// Integers over the whole range of I, one draw in five an edge value, the
-/// others with the biases of detail::biased_int (small magnitudes, repeats
-/// and near-repeats of recent values). A type of 16 bits or fewer is drawn
+/// others with the integer biases (small magnitudes, repeats and near-repeats
+/// of recent values: docs/generators.md#integers-the-biased-draw). A type of 16 bits or fewer is drawn
 /// as a bounded range is (half of the small magnitudes uniform instead): its
 /// whole range is one a property meets, and bugs live across it (a byte's
 /// high bit, a sum of bytes past a narrow field).
@@ -42,7 +42,8 @@ Gen<I> naturals();
 Gen<bool> booleans();
 
 /// Doubles in the half-open range [min, max) (a degenerate (x, x) gives x);
-/// edges 0.0 and min; shrinking as detail::double_tree says.
+/// edges 0.0 and min; shrinking toward the in-range point nearest 0, to
+/// simpler values (docs/generators.md lists the moves).
 Gen<double> doubles(double min, double max);
 
 /// One printable ASCII character (32..126), shrinking toward 'a'.

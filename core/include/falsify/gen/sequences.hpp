@@ -3,7 +3,8 @@
 // tree, in order) and any container with push_back (std::deque, std::list,
 // your own) through sequence_of<C>, shrinking like vectors: blocks removed
 // (never below the minimum size), then each element. The Arbitrary of such
-// containers is recognised by shape, so this header needs no <deque> or <list>.
+// containers is recognised by shape (PushBackSequence), so this header needs
+// no <deque> or <list>.
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/containers.hpp>
 #include <falsify/gen/detail/sequences.hpp>
@@ -25,6 +26,14 @@ namespace gen {
 template <std::size_t N, class T>
 Gen<std::array<T, N>> arrays(Gen<T> element);
 
+/// A container filled by push_back (std::deque, std::list, ...) that is not a vector, a string or keyed.
+template <class C>
+concept PushBackSequence = requires(C& c, const typename C::value_type& v) {
+    c.push_back(v);
+    c.begin();
+    c.end();
+} && !requires { typename C::key_type; } && !requires { typename C::traits_type; } && !detail::is_std_vector<C>::value;
+
 /// Any container C filled by push_back (std::deque, std::list, ...), size
 /// uniform in [min_size, max_size]; shrinks like vectors.
 template <class C>
@@ -38,7 +47,7 @@ struct Arbitrary<std::array<T, N>> {
 };
 
 template <class C>
-    requires gen::detail::PushBackSequence<C>
+    requires gen::PushBackSequence<C>
 struct Arbitrary<C> {
     static Gen<C> make() { return gen::sequence_of<C>(gen::arbitrary<typename C::value_type>()); }
 };

@@ -13,8 +13,8 @@
 // entry shrinks its value first, then its key (the seed engine keeps keys
 // fixed; shrinking them too lets a failing key reach its boundary).
 //
-// The Arbitrary of set-like and map-like containers is recognised by shape,
-// so this header needs no <set> or <map>.
+// The Arbitrary of set-like and map-like containers is recognised by shape
+// (SetLike, MapLike), so this header needs no <set> or <map>.
 #include <falsify/detail/comparable.hpp>
 #include <falsify/arbitrary.hpp>
 #include <falsify/detail/make_node.hpp>
@@ -49,6 +49,24 @@ Gen<std::vector<T>> unique_vectors(Gen<T> element, Count min_size = 0, Count max
 template <class T>
 Gen<std::vector<T>> non_empty_unique_vectors(Gen<T> element, Count max_size = 100);
 
+/// A set-like container (std::set, std::unordered_set, ...): keyed, filled by insert, no mapped values.
+template <class C>
+concept SetLike = requires(C& c, const typename C::value_type& v) {
+    typename C::key_type;
+    c.insert(v);
+    c.begin();
+    c.end();
+} && !requires { typename C::mapped_type; };
+
+/// A map-like container (std::map, std::unordered_map, ...): filled by emplace(key, value), searched by find(key).
+template <class M>
+concept MapLike = requires(M& m, const typename M::key_type& k, const typename M::mapped_type& v) {
+    m.emplace(k, v);
+    m.find(k);
+    m.begin();
+    m.end();
+};
+
 /// Any set-like container C (std::set, std::unordered_set, ...): elements
 /// distinct as C sees them, size in [min_size, max_size] (see above).
 template <class C>
@@ -63,13 +81,13 @@ Gen<M> map_of(Gen<typename M::key_type> key, Gen<typename M::mapped_type> value,
 }  // namespace gen
 
 template <class C>
-    requires gen::detail::SetLike<C>
+    requires gen::SetLike<C>
 struct Arbitrary<C> {
     static Gen<C> make() { return gen::set_of<C>(gen::arbitrary<typename C::value_type>()); }
 };
 
 template <class M>
-    requires gen::detail::MapLike<M>
+    requires gen::MapLike<M>
 struct Arbitrary<M> {
     static Gen<M> make() { return gen::map_of<M>(gen::arbitrary<typename M::key_type>(), gen::arbitrary<typename M::mapped_type>()); }
 };

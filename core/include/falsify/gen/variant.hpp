@@ -8,6 +8,7 @@
 #include <falsify/arbitrary.hpp>
 #include <falsify/gen/choice.hpp>
 #include <falsify/gen/detail/variant.hpp>
+#include <falsify/gen/variant_like.hpp>
 #include <falsify/show.hpp>
 
 #include <concepts>
@@ -27,7 +28,7 @@ Choice<V> variant_of(Gen<Ts>... gens);
 }  // namespace gen
 
 template <template <class...> class V, class... Ts>
-    requires gen::detail::VariantLike<V<Ts...>>
+    requires gen::VariantLike<V<Ts...>>
 struct Arbitrary<V<Ts...>> {
     static Gen<V<Ts...>> make() { return gen::variant_of<V<Ts...>>(gen::arbitrary<Ts>()...); }
 };

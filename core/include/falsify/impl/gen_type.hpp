@@ -114,7 +114,7 @@ void visit_part(const Shrinkable<V>& part, const Gen<V>& gen, const PartVisitor&
 template <class T>
 template <class F>
 auto Gen<T>::map(F f) const {
-    using U = detail::mapped_t<F, T>;
+    using U = MappedValue<F, T>;
     Gen source = *this;
     auto shared = falsify::detail::make_node<F>(std::move(f));
     using Tree = detail::MappedTree<T, U, F>;

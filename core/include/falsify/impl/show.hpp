@@ -61,6 +61,13 @@ void show_variant(std::string& out, const V<Ts...>& value, int depth) {
 namespace falsify {
 
 template <class T>
+struct ShownByValue
+    : std::bool_constant<detail::UserShown<T> || detail::ObjectPointer<T> || detail::SmartPointer<T> || detail::WeakPointer<T> ||
+                         std::is_arithmetic_v<T> || std::is_convertible_v<const T&, std::string_view> || detail::is_optional<T>::value ||
+                         std::is_enum_v<T> || gen::VariantLike<T> || gen::DurationLike<T> || gen::TimePointLike<T> || detail::TupleLike<T> ||
+                         detail::Range<T> || detail::Streamable<T>> {};
+
+template <class T>
 void show_value(std::string& out, const T& value, int depth) {
     using D = std::decay_t<T>;
     if constexpr (detail::UserShown<D>) {
@@ -103,15 +110,15 @@ void show_value(std::string& out, const T& value, int depth) {
         if constexpr (detail::Streamable<D> && !std::is_convertible_v<D, U>) show_streamed(out, &detail::stream_value<D>, &value);
         else if constexpr (std::is_signed_v<U>) out += std::to_string(static_cast<long long>(value));
         else out += std::to_string(static_cast<unsigned long long>(value));
-    } else if constexpr (detail::VariantLike<D>) {
+    } else if constexpr (gen::VariantLike<D>) {
         detail::show_variant(out, value, depth);
-    } else if constexpr (detail::DurationLike<D>) {
+    } else if constexpr (gen::DurationLike<D>) {
         using R = typename D::rep;
         using Ticks = std::conditional_t<std::is_floating_point_v<R>, double, long long>;
         show_duration(out, static_cast<Ticks>(value.count()), D::period::num, D::period::den);
     } else if constexpr (detail::SystemTimePoint<D>) {
         show_utc_time(out, static_cast<long long>(value.time_since_epoch().count()), D::duration::period::num, D::duration::period::den);
-    } else if constexpr (detail::TimePointLike<D>) {
+    } else if constexpr (gen::TimePointLike<D>) {
         show_value(out, value.time_since_epoch(), depth);
         out += " since the epoch";
     } else if constexpr (detail::TupleLike<D>) {

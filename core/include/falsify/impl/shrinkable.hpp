@@ -6,8 +6,8 @@ namespace falsify {
 
 template <class T>
 template <class F>
-auto Shrinkable<T>::map(F f) const -> Shrinkable<detail::mapped_t<F, T>> {
-    using U = detail::mapped_t<F, T>;
+auto Shrinkable<T>::map(F f) const -> Shrinkable<MappedValue<F, T>> {
+    using U = MappedValue<F, T>;
     if constexpr (detail::held_by_value<U>) {
         U mapped = detail::call_mapped(f, *this);
         if (is_leaf()) return Shrinkable<U>::leaf(std::move(mapped));

@@ -14,10 +14,10 @@ class RuleMachine {
 public:
     using falsify_machine_type = Derived;
 
-    /// The rules, preconditions and invariants declared in Derived, in declaration order.
+private:
+    // Named so that no member of Derived hides them.
+    friend struct detail::RuleRegistryAccess;
     static detail::RuleRegistry<Derived>& falsify_registry();
-
-    /// The registry with every precondition attached to its rule; refuses a machine without rules.
     static const detail::RuleRegistry<Derived>& falsify_sealed_registry();
 };
 

@@ -39,19 +39,31 @@
 
 namespace falsify::lin {
 
-/// The model of a class's calls: those linearized so far, from a fresh instance.
 template <class C>
-struct Calls {
-    // Constructors keep it from being shown as an aggregate: Show<Calls> below renders it.
-    Calls() = default;
-    Calls(std::shared_ptr<const detail::Core<C>> core_arg, std::vector<std::shared_ptr<const detail::Invocation<C>>> done_arg)
-        : core(std::move(core_arg)), done(std::move(done_arg)) {}
+class Spec;
 
-    std::shared_ptr<const detail::Core<C>> core;
-    std::vector<std::shared_ptr<const detail::Invocation<C>>> done;
+/// The model of a class's calls: those linearized so far, from a fresh instance.
+/// Shown as the list of calls (`[push(0), pop()]`).
+template <class C>
+class Calls {
+public:
+    Calls() = default;
 
     /// The same calls (the same drawn ones, not equal-looking ones) in the same order.
-    friend bool operator==(const Calls& a, const Calls& b) { return a.done == b.done; }
+    friend bool operator==(const Calls& a, const Calls& b) { return a.done_ == b.done_; }
+
+private:
+    // What the calls are is the spec's and the commands' business: a user's
+    // test meets a Calls only as the model it cannot take apart.
+    friend class Spec<C>;
+    friend class detail::Call<C>;
+    friend struct falsify::Show<Calls>;
+    friend struct std::hash<Calls>;
+
+    explicit Calls(std::shared_ptr<const detail::Core<C>> core) : core_(std::move(core)) {}
+
+    std::shared_ptr<const detail::Core<C>> core_;
+    std::vector<std::shared_ptr<const detail::Invocation<C>>> done_;
 };
 
 /// A parallel case of C's calls: `[push(0)] | [pop()] || [pop()]`.
@@ -92,7 +104,7 @@ public:
     }
 
     /// No call yet, on an instance the factory makes.
-    Calls<C> initial_model() const { return Calls<C>{core_, {}}; }
+    Calls<C> initial_model() const { return Calls<C>(core_); }
     /// One generator of calls per method, in the order listed.
     const std::vector<Gen<CommandPtr<Calls<C>, C>>>& generators() const noexcept { return generators_; }
     const std::vector<std::string>& names() const noexcept { return names_; }
@@ -167,9 +179,9 @@ template <class C>
 struct Show<lin::Calls<C>> {
     static void show(std::string& out, const lin::Calls<C>& calls) {
         out += '[';
-        for (std::size_t i = 0; i < calls.done.size(); ++i) {
+        for (std::size_t i = 0; i < calls.done_.size(); ++i) {
             if (i) out += ", ";
-            out += calls.done[i]->label();
+            out += calls.done_[i]->label();
         }
         out += ']';
     }
@@ -180,8 +192,8 @@ struct Show<lin::Calls<C>> {
 template <class C>
 struct std::hash<falsify::lin::Calls<C>> {
     std::size_t operator()(const falsify::lin::Calls<C>& calls) const noexcept {
-        std::size_t h = calls.done.size();
-        for (const auto& call : calls.done) h = h * 1000003u ^ std::hash<const void*>{}(call.get());
+        std::size_t h = calls.done_.size();
+        for (const auto& call : calls.done_) h = h * 1000003u ^ std::hash<const void*>{}(call.get());
         return h;
     }
 };

@@ -13,13 +13,36 @@ namespace falsify::sync {
 
 class condition_variable;
 
-class mutex : public detail::ExclusiveLock<std::mutex> {};
-
-class shared_mutex : public detail::ExclusiveLock<std::shared_mutex> {
+class mutex {
 public:
+    mutex() = default;
+    mutex(const mutex&) = delete;
+    mutex& operator=(const mutex&) = delete;
+
+    void lock();
+    bool try_lock();
+    void unlock();
+
+private:
+    friend class condition_variable;
+    detail::ControlledMutex<std::mutex> held_;
+};
+
+class shared_mutex {
+public:
+    shared_mutex() = default;
+    shared_mutex(const shared_mutex&) = delete;
+    shared_mutex& operator=(const shared_mutex&) = delete;
+
+    void lock();
+    bool try_lock();
+    void unlock();
     void lock_shared();
     bool try_lock_shared();
     void unlock_shared();
+
+private:
+    detail::ControlledMutex<std::shared_mutex> held_;
 };
 
 }  // namespace falsify::sync

@@ -41,11 +41,6 @@ concept ReadableAggregate = std::is_class_v<T> && std::is_aggregate_v<T> && !std
                             !falsify::detail::TupleLike<T> && !std::is_convertible_v<const T&, std::string_view> &&
                             !requires { T{OnlyBaseOf<T>{}}; } && field_count<T> <= max_aggregate_fields;
 
-/// Only when every field has a default generator: a struct with a field of
-/// another kind keeps no default, so an explicit generator for it compiles.
-template <class T>
-concept DerivableAggregate = ReadableAggregate<T> && fields_have_arbitrary<T>(std::make_index_sequence<field_count<T>>());
-
 template <class T, std::size_t... I>
 constexpr bool fields_show_values(std::index_sequence<I...>) {
     return (falsify::detail::shows_values<field_type<I, T>>() && ...);
@@ -86,7 +81,7 @@ bool same_part(const T& a, const T& b) {
         else return x && y && same_part(*x, *y);
     } else if constexpr (is_optional<T>::value) {
         return a.has_value() == b.has_value() && (!a || same_part(*a, *b));
-    } else if constexpr (Range<T> && !MapLike<T>) {
+    } else if constexpr (Range<T> && !falsify::detail::MapLike<T>) {
         auto x = std::begin(a), y = std::begin(b);
         for (; x != std::end(a) && y != std::end(b); ++x, ++y)
             if (!same_part(*x, *y)) return false;

@@ -31,13 +31,4 @@ struct is_std_vector : std::false_type {};
 template <class T, class A>
 struct is_std_vector<std::vector<T, A>> : std::true_type {};
 
-/// A container built by push_back that is neither a vector (it has its own
-/// generator), a string (it has its own), nor keyed (sets and maps).
-template <class C>
-concept PushBackSequence = requires(C& c, const typename C::value_type& v) {
-    c.push_back(v);
-    c.begin();
-    c.end();
-} && !requires { typename C::key_type; } && !requires { typename C::traits_type; } && !is_std_vector<C>::value;
-
 }  // namespace falsify::gen::detail

@@ -11,9 +11,6 @@
 
 namespace falsify::gen::detail {
 
-using falsify::detail::DurationLike;
-using falsify::detail::TimePointLike;
-
 /// The steps a time point range is drawn on: k in [lo, hi] stands for
 /// clamp(k * step, min, max) ticks.
 struct TickGrid {

@@ -132,20 +132,4 @@ std::vector<Shrinkable<E>> draw_distinct(Random& random, const std::string& name
     return elements;
 }
 
-template <class C>
-concept SetLike = requires(C& c, const typename C::value_type& v) {
-    typename C::key_type;
-    c.insert(v);
-    c.begin();
-    c.end();
-} && !requires { typename C::mapped_type; };
-
-template <class M>
-concept MapLike = requires(M& m, const typename M::key_type& k, const typename M::mapped_type& v) {
-    m.emplace(k, v);
-    m.find(k);
-    m.begin();
-    m.end();
-};
-
 }  // namespace falsify::gen::detail

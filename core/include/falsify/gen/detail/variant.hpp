@@ -11,8 +11,6 @@
 
 namespace falsify::gen::detail {
 
-using falsify::detail::VariantLike;
-
 template <class V, class... Ts, std::size_t... I>
 Choice<V> variant_alternatives(std::index_sequence<I...>, Gen<Ts>... gens) {
     std::string name = "gen::variants(";

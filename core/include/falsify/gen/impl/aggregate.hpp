@@ -96,7 +96,7 @@ Gen<T> aggregate(Gen<Fs>... fields) {
         .named(std::move(name));
 }
 
-template <detail::DerivableAggregate T>
+template <DerivableAggregate T>
 Gen<T> aggregate() {
     static thread_local bool building = false;
     if (building) detail::refuse_recursive_aggregate(display_type_name(typeid(T)));

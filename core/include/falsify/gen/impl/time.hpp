@@ -4,7 +4,7 @@
 
 namespace falsify::gen {
 
-template <detail::DurationLike D>
+template <DurationLike D>
 Gen<D> durations(D min, D max) {
     using R = typename D::rep;
     if constexpr (std::is_floating_point_v<R>) {
@@ -16,7 +16,7 @@ Gen<D> durations(D min, D max) {
     }
 }
 
-template <detail::DurationLike D>
+template <DurationLike D>
 Gen<D> durations() {
     using R = typename D::rep;
     if constexpr (std::is_floating_point_v<R>) {
@@ -26,7 +26,7 @@ Gen<D> durations() {
     }
 }
 
-template <detail::TimePointLike P>
+template <TimePointLike P>
 Gen<P> time_points(P min, P max) {
     using D = typename P::duration;
     using R = typename D::rep;
@@ -41,7 +41,7 @@ Gen<P> time_points(P min, P max) {
         .named("gen::time_points()");
 }
 
-template <detail::TimePointLike P>
+template <TimePointLike P>
 Gen<P> time_points() {
     using D = typename P::duration;
     using R = typename D::rep;

@@ -27,6 +27,7 @@
 // FALSIFY_CATCH2_V3 to 1 (0 forces v2). The face is header-only, compiled with
 // the program's own Catch2 configuration; it links falsify_harness.
 #include <falsify/catch2/detail/capture.hpp>
+#include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/falsify.hpp>
 #include <falsify/harness.hpp>
 #include <falsify/harness/face.hpp>
@@ -53,11 +54,32 @@ public:
 /// Where a property was declared.
 using Site = harness::Site;
 
+/// While alive, this thread's Catch2 assertions neither print nor count: they
+/// are collected, and rethrow_if_failed() turns them into a CatchAssertionFailed.
+class SilencedAssertions {
+public:
+    SilencedAssertions();
+    ~SilencedAssertions();
+    SilencedAssertions(const SilencedAssertions&) = delete;
+    SilencedAssertions& operator=(const SilencedAssertions&) = delete;
+
+    /// Throws CatchAssertionFailed with every failure collected, if any.
+    void rethrow_if_failed() const;
+
+private:
+    static void restore(void* self) noexcept;
+
+    Catch::IResultCapture& live_;
+    detail::CollectingCapture collector_;
+    // A body that crashes never reaches the destructor: the capture is given back all the same.
+    ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
+};
+
 /// The face the harness's templates connect to (<falsify/harness/face.hpp>):
 /// Catch2's assertions collected, a failed REQUIRE's abort absorbed, verdicts
 /// reported as Catch2 assertions at the property's line.
 struct Face {
-    using Silence = detail::SilencedAssertions;
+    using Silence = SilencedAssertions;
     /// A failed REQUIRE's: the failure was collected; rethrown as ours by the Silence.
     using Abort = Catch::TestFailureException;
     static const harness::Framework& framework();

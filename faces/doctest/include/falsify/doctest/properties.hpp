@@ -20,6 +20,7 @@
 // property's line, its `Replay:` command selecting it with --test-case. FAIL_CHECK
 // and MESSAGE in a body reach no one (doctest logs them only inside a test case).
 // Header-only, compiled with the program's own doctest; it links falsify_harness.
+#include <falsify/detail/crash_cleanup.hpp>
 #include <falsify/doctest/detail/capture.hpp>
 #include <falsify/harness/face.hpp>
 
@@ -40,6 +41,35 @@ public:
 };
 
 using Site = harness::Site;
+
+/// While alive, doctest's assertions (on any thread) go to this collector, not to the running test.
+class SilencedAssertions {
+public:
+    SilencedAssertions();
+    ~SilencedAssertions();
+    SilencedAssertions(const SilencedAssertions&) = delete;
+    SilencedAssertions& operator=(const SilencedAssertions&) = delete;
+
+    /// An Abort ended the body: one that no assertion explained (a FAIL) is a failure of its own.
+    void ended();
+    /// Throws DoctestAssertionFailed with every failure collected, if any.
+    void rethrow_if_failed() const;
+
+private:
+    static SilencedAssertions*& current();
+    static void collect(const ::doctest::AssertData& data);
+    static void restore(void* self) noexcept;
+
+    SilencedAssertions* outer_;
+    ::doctest::detail::ContextState* context_;
+    bool running_;
+    std::mutex mutex_;
+    std::string message_;
+    const char* file_ = nullptr;
+    int line_ = 0;
+    // A body that crashes never reaches the destructor: the test's context is given back all the same.
+    ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
+};
 
 /// The face the harness's templates connect to (<falsify/harness/face.hpp>); Abort: a failed REQUIRE's, FAIL's.
 struct Face {

@@ -78,7 +78,7 @@ struct RuleRegistrar {
         try {
             Tag::template falsify_add<M>();
         } catch (...) {
-            auto& registry = M::falsify_registry();
+            auto& registry = RuleRegistryAccess::registry<M>();
             if (!registry.error) registry.error = std::current_exception();
         }
     }
@@ -87,27 +87,28 @@ struct RuleRegistrar {
 template <class M, class Tag, class... Extras>
 void add_rule(const char* name, const char* parameters, std::optional<std::type_index> target, auto member, const Extras&... extras) {
     static_assert(std::is_member_function_pointer_v<decltype(member)>, "falsify: FALSIFY_RULE declares a non-static member function");
-    M::falsify_registry().rules.push_back(make_rule<M>(name, parameters, target, &throw_rule_failure<Tag>, member, extras...));
+    RuleRegistryAccess::registry<M>().rules.push_back(make_rule<M>(name, parameters, target, &throw_rule_failure<Tag>, member, extras...));
 }
 
 template <class M, class Tag, class R>
 void add_invariant(const char* name, R (M::*member)() const) {
     static_assert(std::is_void_v<R> || std::is_same_v<R, bool>, "falsify: an invariant returns void (and asserts) or bool (false: broken)");
-    M::falsify_registry().invariants.push_back({name,
-                                                [member](const M& machine) {
-                                                    if constexpr (std::is_void_v<R>) {
-                                                        (machine.*member)();
-                                                        return true;
-                                                    } else {
-                                                        return (machine.*member)();
-                                                    }
-                                                },
-                                                &throw_rule_failure<Tag>});
+    RuleRegistryAccess::registry<M>().invariants.push_back({name,
+                                                            [member](const M& machine) {
+                                                                if constexpr (std::is_void_v<R>) {
+                                                                    (machine.*member)();
+                                                                    return true;
+                                                                } else {
+                                                                    return (machine.*member)();
+                                                                }
+                                                            },
+                                                            &throw_rule_failure<Tag>});
 }
 
 template <class M>
 void add_precondition(const char* rule, bool (M::*guard)() const) {
-    M::falsify_registry().preconditions.push_back({rule, [guard](const void* machine) { return (static_cast<const M*>(machine)->*guard)(); }});
+    RuleRegistryAccess::registry<M>().preconditions.push_back(
+        {rule, [guard](const void* machine) { return (static_cast<const M*>(machine)->*guard)(); }});
 }
 
 }  // namespace detail

@@ -40,7 +40,7 @@ namespace falsify {
 template <class M>
 void run_rules(const RuleSequence<M>& sequence, StepWrapper wrapper) {
     static_assert(std::is_default_constructible_v<M>, "falsify: a rule machine needs a default constructor (a fresh machine runs each sequence)");
-    const auto& registry = M::falsify_sealed_registry();
+    const auto& registry = detail::RuleRegistryAccess::sealed_registry<M>();
     M machine{};
     RuleRun run{&machine, {}};
     RuleModel model = sequence.initial_model;
@@ -89,7 +89,7 @@ namespace falsify::gen {
 
 template <class M>
 Gen<RuleSequence<M>> rules(Count min_length, Count max_length) {
-    const auto& registry = M::falsify_sealed_registry();
+    const auto& registry = falsify::detail::RuleRegistryAccess::sealed_registry<M>();
     const auto lengths = detail::check_commands_arguments(registry.rules.size(), min_length, max_length);
     const std::size_t min = lengths.min;
     const std::size_t max = lengths.max;

@@ -29,7 +29,7 @@
 namespace falsify::lin {
 
 template <class C>
-struct Calls;
+class Calls;
 
 namespace detail {
 
@@ -205,14 +205,14 @@ public:
 
     Calls<C> next_state(const Calls<C>& model) const override {
         Calls<C> next = model;
-        next.done.push_back(invocation_);
+        next.done_.push_back(invocation_);
         return next;
     }
     CommandResult run(const Calls<C>&, C& object) const override { return invocation_->invoke(object); }
     bool postcondition(const Calls<C>& model, const CommandResult& result) const override {
-        if (!model.core) refuse_empty_spec();
-        const std::shared_ptr<C> fresh = model.core->instance();
-        for (const auto& before : model.done) (void)before->invoke(*fresh);
+        if (!model.core_) refuse_empty_spec();
+        const std::shared_ptr<C> fresh = model.core_->instance();
+        for (const auto& before : model.done_) (void)before->invoke(*fresh);
         return invocation_->same(result, invocation_->invoke(*fresh));
     }
     std::string label() const override { return invocation_->label(); }

@@ -1,31 +1,31 @@
 #pragma once
 // What falsify::sync::mutex and shared_mutex (<falsify/sync/mutex.hpp>) are
-// made of: the exclusive side both share, a scheduling point under a
+// made of: a std mutex whose every lock is a scheduling point under a
 // controlled execution.
 #include <falsify/sync/detail/hooks.hpp>
 
-namespace falsify::sync {
-
-class condition_variable;
-
-}  // namespace falsify::sync
-
 namespace falsify::sync::detail {
 
-/// The exclusive side both mutexes share, over the std mutex `Real`.
+/// The std mutex `Real`, or, under a controlled execution, the scheduler's lock
+/// in its place. The shared side is there for a Real that has one.
 template <class Real>
-class ExclusiveLock {
+class ControlledMutex {
 public:
-    ExclusiveLock() noexcept { note_made(); }
-    ExclusiveLock(const ExclusiveLock&) = delete;
-    ExclusiveLock& operator=(const ExclusiveLock&) = delete;
+    ControlledMutex() noexcept { note_made(); }
+    ControlledMutex(const ControlledMutex&) = delete;
+    ControlledMutex& operator=(const ControlledMutex&) = delete;
 
     void lock();
     bool try_lock();
     void unlock();
+    void lock_shared();
+    bool try_lock_shared();
+    void unlock_shared();
 
-protected:
-    friend class sync::condition_variable;
+    /// What a condition variable waiting on this mutex releases and takes again.
+    LockState& state() noexcept { return state_; }
+
+private:
     Real real_;
     LockState state_;
 };

@@ -15,7 +15,7 @@ inline void condition_variable::notify_all() noexcept {
 }
 
 inline void condition_variable::wait(std::unique_lock<mutex>& lock) {
-    if (auto* execution = detail::controlled()) return detail::wait(*execution, this, lock.mutex()->state_);
+    if (auto* execution = detail::controlled()) return detail::wait(*execution, this, lock.mutex()->held_.state());
     real_.wait(lock);
 }
 

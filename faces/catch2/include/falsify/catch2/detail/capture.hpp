@@ -156,30 +156,6 @@ private:
     bool last_passed_ = true;
 };
 
-/// While alive, this thread's Catch2 assertions go to a CollectingCapture.
-class SilencedAssertions {
-public:
-    SilencedAssertions() : live_(Catch::getResultCapture()), collector_(live_) {
-        Catch::getCurrentMutableContext().setResultCapture(&collector_);
-    }
-    ~SilencedAssertions() { restore(this); }
-    SilencedAssertions(const SilencedAssertions&) = delete;
-    SilencedAssertions& operator=(const SilencedAssertions&) = delete;
-
-    /// Throws CatchAssertionFailed with every failure collected, if any.
-    void rethrow_if_failed() const;
-
-private:
-    static void restore(void* self) noexcept {
-        Catch::getCurrentMutableContext().setResultCapture(&static_cast<SilencedAssertions*>(self)->live_);
-    }
-
-    Catch::IResultCapture& live_;
-    CollectingCapture collector_;
-    // A body that crashes never reaches the destructor: the capture is given back all the same.
-    ::falsify::detail::CrashCleanup crash_cleanup_{restore, this};
-};
-
 /// `name` as a Catch2 test spec that matches it alone: the characters a spec
 /// gives a meaning to are escaped.
 inline std::string test_spec(const std::string& name) {

@@ -2,7 +2,17 @@
 // The definitions behind <falsify/catch2/properties.hpp>, which includes this file at its end.
 #include <falsify/catch2/properties.hpp>
 
-namespace falsify::catch2::detail {
+namespace falsify::catch2 {
+
+inline SilencedAssertions::SilencedAssertions() : live_(Catch::getResultCapture()), collector_(live_) {
+    Catch::getCurrentMutableContext().setResultCapture(&collector_);
+}
+
+inline SilencedAssertions::~SilencedAssertions() { restore(this); }
+
+inline void SilencedAssertions::restore(void* self) noexcept {
+    Catch::getCurrentMutableContext().setResultCapture(&static_cast<SilencedAssertions*>(self)->live_);
+}
 
 inline void SilencedAssertions::rethrow_if_failed() const {
     if (collector_.failures.empty()) return;
@@ -15,7 +25,7 @@ inline void SilencedAssertions::rethrow_if_failed() const {
     throw CatchAssertionFailed(message, first.file.empty() ? nullptr : harness::interned_file_name(first.file), first.line);
 }
 
-}  // namespace falsify::catch2::detail
+}  // namespace falsify::catch2
 
 namespace falsify::catch2 {
 
