@@ -22,13 +22,16 @@
 // spent a few thousand steps there, over one memo: a configuration either
 // has left refuted, the other does not enter.
 #include "linearizability_memo.hpp"
+#include "linearizability_reachable.hpp"
 
 #include <falsify/statemachine/linearizability/detail/search.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <initializer_list>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +67,7 @@ public:
         build_events(timings);
         number_bits();
         state_ = model_.initial();
+        meet(state_);
         if (order == Order::ByResponse) rank_by_response(timings);
         open_level();
         for (std::size_t i = 0; i < ops_.size(); ++i)
@@ -109,6 +113,8 @@ public:
         return global;
     }
     std::size_t blocked() const { return blocked_ == none ? SIZE_MAX : ops_[blocked_]; }
+    /// The states this search has been in, those numbered below 64.
+    std::uint64_t met() const { return met_; }
 
 private:
     struct Frame {
@@ -165,6 +171,10 @@ private:
         std::stable_sort(calls.begin(), calls.end(), [&](std::uint32_t a, std::uint32_t b) { return key(a) < key(b); });
         rank_.assign(events_.size(), none);
         for (std::uint32_t i = 0; i < calls.size(); ++i) rank_[calls[i]] = i;
+    }
+
+    void meet(StateId state) {
+        if (state < 64) met_ |= std::uint64_t{1} << state;
     }
 
     void unlink(std::uint32_t e) {
@@ -235,6 +245,7 @@ private:
             if (const std::uint32_t record = memo_.enter(placed_view(), placed_hash_, next, searcher_)) {
                 stack_.push_back({e, state_, record});
                 state_ = next;
+                meet(next);
                 if (call.match != none) --unplaced_returned_;
                 unlink(e);
                 if (call.match != none) unlink(call.match);
@@ -298,6 +309,7 @@ private:
     std::size_t unplaced_returned_ = 0;
     std::vector<std::uint32_t> longest_;
     std::uint32_t blocked_ = none;
+    std::uint64_t met_ = 0;
 };
 
 std::string describe_on_client(ErasedModel& model, const std::vector<Timing>& timings, std::size_t op,
@@ -342,6 +354,35 @@ std::string explain(ErasedModel& model, const std::vector<Timing>& timings, cons
     return text;
 }
 
+/// Of the operations the searches are stuck on (SIZE_MAX: none), the first
+/// that no state they have met (`met`, a bit per state numbered below 64)
+/// accepts, or SIZE_MAX: one that some state accepts is most likely waiting
+/// for the order that leads there.
+std::size_t unexplained(ErasedModel& model, std::initializer_list<std::size_t> stuck_on, std::uint64_t met,
+                        std::uint64_t& steps) {
+    for (std::size_t op : stuck_on) {
+        if (op == SIZE_MAX) continue;
+        bool accepted = false;
+        for (StateId state = 0; state < 64 && !accepted; ++state) {
+            if ((met >> state & 1) == 0) continue;
+            ++steps;
+            accepted = model.step(state, op) != no_state;
+        }
+        if (!accepted) return op;
+    }
+    return SIZE_MAX;
+}
+
+std::string explain_impossible(ErasedModel& model, const std::vector<Timing>& timings, std::size_t op,
+                               std::size_t partitions, const std::string& client_name) {
+    std::string text = "No linearization: ";
+    text += describe_on_client(model, timings, op, client_name);
+    text += " cannot take effect in any state that ";
+    text += partitions > 1 ? "the operations of its partition" : "the history's operations";
+    text += " can lead to";
+    return text;
+}
+
 }  // namespace
 
 CheckResult search(const std::vector<Timing>& timings, const std::vector<std::vector<std::size_t>>& partitions,
@@ -376,41 +417,79 @@ CheckResult search(const std::vector<Timing>& timings, const std::vector<std::ve
         searches.push_back(searches.back().twin(timings, Order::ByResponse));
     }
 
+    // A model of few states also has every state it can reach explored, by
+    // the partition whose search is stuck on an operation no state met so far
+    // accepts (see linearizability_reachable.hpp): when none can, that
+    // operation refutes the partition at once. Gated so that a search which
+    // decides, or a model of many states, pays nothing for it.
+    constexpr std::size_t few_states = 64;  // a bit each in PartitionSearch::met()
+    std::vector<std::optional<ReachableStates>> reachable(order.size());  // by place in `order`
+    std::vector<bool> beyond_few(order.size(), false);
+
     std::vector<bool> decided(partitions.size(), false);
     std::vector<std::uint64_t> spent(searches.size(), 0);  // steps, by search
     std::size_t open = partitions.size();
     std::uint64_t slice = 1024;
+    const auto budget_left = [&](std::uint64_t budget) {
+        if (options.max_steps != 0) budget = std::min(budget, options.max_steps - std::min(options.max_steps, result.steps));
+        return budget;
+    };
+    const auto out_of_budget = [&] {
+        const bool out_of_steps = options.max_steps != 0 && result.steps >= options.max_steps;
+        const bool out_of_time = options.timeout.count() > 0 && Clock::now() - started >= options.timeout;
+        if (!out_of_steps && !out_of_time) return false;
+        result.verdict = Verdict::Unknown;
+        result.explanation = "Unknown: the search took ";
+        result.explanation += std::to_string(result.steps);
+        result.explanation += out_of_steps ? " step(s), its whole step budget," : " step(s) and its whole time budget";
+        result.explanation += " before deciding; raise CheckOptions::max_steps or timeout, or partition the model";
+        return true;
+    };
     while (open > 0) {
-        for (std::size_t i = 0; i < searches.size(); ++i) {
-            if (decided[searches[i].partition()]) continue;
-            if (i % 2 == 1 && spent[i - 1] < second_order_after) continue;  // its call-order twin's
-            std::uint64_t budget = slice;
-            if (options.max_steps != 0) budget = std::min(budget, options.max_steps - std::min(options.max_steps, result.steps));
-            const std::uint64_t before = result.steps;
-            const Progress progress = searches[i].advance(budget, result.steps);
-            spent[i] += result.steps - before;
-            if (progress == Progress::NotLinearizable) {
-                result.verdict = Verdict::NotLinearizable;
-                result.longest_prefix = searches[i].longest_prefix();
-                if (searches[i].blocked() != SIZE_MAX) result.unplaced.push_back(searches[i].blocked());
-                result.explanation = explain(model, timings, result, searches[i].ops().size(), partitions.size(),
-                                             options.client_name);
-                return result;
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::size_t p = order[k];
+            for (std::size_t i = 2 * k; i < 2 * k + 2 && !decided[p]; ++i) {
+                if (i % 2 == 1 && spent[i - 1] < second_order_after) continue;  // its call-order twin's
+                const std::uint64_t before = result.steps;
+                const Progress progress = searches[i].advance(budget_left(slice), result.steps);
+                spent[i] += result.steps - before;
+                if (progress == Progress::NotLinearizable) {
+                    result.verdict = Verdict::NotLinearizable;
+                    result.longest_prefix = searches[i].longest_prefix();
+                    if (searches[i].blocked() != SIZE_MAX) result.unplaced.push_back(searches[i].blocked());
+                    result.explanation = explain(model, timings, result, searches[i].ops().size(), partitions.size(),
+                                                 options.client_name);
+                    return result;
+                }
+                if (progress == Progress::Linearizable) {
+                    decided[p] = true;
+                    --open;
+                } else if (out_of_budget()) {
+                    return result;
+                }
             }
-            if (progress == Progress::Linearizable) {
-                decided[searches[i].partition()] = true;
-                --open;
-                continue;
-            }
-            const bool out_of_steps = options.max_steps != 0 && result.steps >= options.max_steps;
-            const bool out_of_time = options.timeout.count() > 0 && Clock::now() - started >= options.timeout;
-            if (out_of_steps || out_of_time) {
-                result.verdict = Verdict::Unknown;
-                result.explanation = "Unknown: the search took ";
-                result.explanation += std::to_string(result.steps);
-                result.explanation += out_of_steps ? " step(s), its whole step budget," : " step(s) and its whole time budget";
-                result.explanation += " before deciding; raise CheckOptions::max_steps or timeout, or partition the model";
-                return result;
+            if (decided[p] || beyond_few[k] || model.state_count() > few_states) continue;
+            const std::size_t target = unexplained(model, {searches[2 * k].blocked(), searches[2 * k + 1].blocked()},
+                                                   searches[2 * k].met() | searches[2 * k + 1].met(), result.steps);
+            if (target == SIZE_MAX) continue;
+            // At most few_states model steps per operation: it runs to its end
+            // at once, where slices would leave the search most of the time.
+            if (!reachable[k] || reachable[k]->target() != target)
+                reachable[k].emplace(timings, partitions[p], target, model, few_states);
+            ReachableStates::Progress found;
+            do {
+                found = reachable[k]->advance(budget_left(std::uint64_t{1} << 16), result.steps);
+                if (found == ReachableStates::Progress::Impossible) {
+                    result.verdict = Verdict::NotLinearizable;
+                    result.unplaced.push_back(target);
+                    result.explanation = explain_impossible(model, timings, target, partitions.size(), options.client_name);
+                    return result;
+                }
+                if (out_of_budget()) return result;
+            } while (found == ReachableStates::Progress::Running);
+            if (found == ReachableStates::Progress::TooMany) {
+                beyond_few[k] = true;
+                reachable[k].reset();
             }
         }
         slice = std::min<std::uint64_t>(slice * 2, std::uint64_t{1} << 16);

@@ -33,10 +33,12 @@ struct CheckOptions {
 struct CheckResult {
     Verdict verdict = Verdict::Unknown;
     /// For NotLinearizable: the longest order found in which every operation
-    /// matched the model, as indices into the history, first to last.
+    /// matched the model, as indices into the history, first to last; empty
+    /// when the operation in `unplaced` takes effect in no state at all.
     std::vector<std::size_t> longest_prefix;
     /// For NotLinearizable: the operation (an index into the history) that had
-    /// to take effect next, by real time, and fits nowhere after that prefix.
+    /// to take effect next, by real time, and fits nowhere after that prefix,
+    /// or whose result no state the operations can lead to gives.
     std::vector<std::size_t> unplaced;
     /// A sentence a person can act on: empty when linearizable.
     std::string explanation;

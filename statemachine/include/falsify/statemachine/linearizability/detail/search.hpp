@@ -30,6 +30,8 @@ public:
     virtual StateId step(StateId state, std::size_t operation) = 0;
     /// One operation as a person reads it: `read() -> 3`.
     virtual std::string describe(std::size_t operation) = 0;
+    /// How many states the model has met so far: they are 0 to that less one.
+    virtual StateId state_count() const = 0;
 };
 
 /// `partitions` lists the operations of each independent sub-history.

@@ -62,6 +62,8 @@ public:
         return id;
     }
 
+    StateId state_count() const override { return static_cast<StateId>(states_.size()); }
+
     std::string describe(std::size_t operation) override {
         const auto& op = history_[operation];
         if constexpr (Describes<Model, Input, Output>) {
