@@ -70,6 +70,12 @@ void rapidcheck_run() {
     if (!rc::check("trivial", [](const std::vector<int>& xs) { RC_ASSERT(property_holds(xs)); })) std::abort();
 }
 
+/// Sets `random` up for run `run` as the runner does: its size scale and its lean.
+void as_the_runner_draws(falsify::Random& random, std::size_t run) {
+    random.scale_sizes(falsify::detail::size_scale(run, runs));
+    random.lean(falsify::detail::run_lean(run, runs));
+}
+
 void hand_written_run() {
     // The same draws as gen::vectors(gen::ints<int>()): a size (on the runner's
     // schedule, so the same lengths), then per element an edge roll and two raw
@@ -77,8 +83,7 @@ void hand_written_run() {
     falsify::Random random(1);
     const int edges[] = {0, 1, -1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()};
     for (std::size_t run = 0; run < runs; ++run) {
-        random.scale_sizes(falsify::detail::size_scale(run, runs));
-        random.lean(falsify::detail::run_lean(run, runs));
+        as_the_runner_draws(random, run);
         std::vector<int> xs(random.size_between<std::size_t>(0, 100));
         for (int& x : xs) {
             const bool edge = random.draws_edge_case();
@@ -119,8 +124,7 @@ void sort_loop(std::size_t length) {
     const auto input = sort_input(length);
     falsify::Random random(1);
     for (std::size_t run = 0; run < runs; ++run) {
-        random.scale_sizes(falsify::detail::size_scale(run, runs));
-        random.lean(falsify::detail::run_lean(run, runs));
+        as_the_runner_draws(random, run);
         random.forget_integers();
         sort_twice(input.generate(random).value());
     }

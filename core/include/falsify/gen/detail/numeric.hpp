@@ -383,20 +383,18 @@ I biased_int(Random& random, I lo, I hi, I target, const IntEdges<I>& edges, boo
         const I near = offset <= room ? step(repeated, offset, negative) : repeated;
         return fits(near) ? near : repeated;
     }
-    // Leaning, the draw's magnitude, at least 1, on the side leaned to.
+    // Leaning, a drawn magnitude, made at least 1 and kept within the side leaned to.
+    const auto leaned = [&](std::uint64_t magnitude) {
+        return step(target, magnitude == 0 ? 1 : 1 + (magnitude - 1) % (leans_down ? down : up), leans_down);
+    };
     if (uniform) {
         if (fits(drawn_uniform)) return drawn_uniform;
-        const auto magnitude = static_cast<std::uint64_t>(
-            static_cast<U>(drawn_uniform > target ? static_cast<U>(drawn_uniform) - static_cast<U>(target) : static_cast<U>(target) - static_cast<U>(drawn_uniform)));
-        const std::uint64_t room = leans_down ? down : up;
-        return step(target, 1 + (magnitude == 0 ? 0 : (magnitude - 1) % room), leans_down);
+        return leaned(static_cast<std::uint64_t>(static_cast<U>(drawn_uniform > target ? static_cast<U>(drawn_uniform) - static_cast<U>(target)
+                                                                                        : static_cast<U>(target) - static_cast<U>(drawn_uniform))));
     }
     const auto width = std::min<unsigned>(((choices >> 16) & 0xFF) % (width_limit + 1), ((choices >> 24) & 0xFF) % (width_limit + 1));
     const std::uint64_t magnitude = width == 0 ? 0 : bits & ((std::uint64_t{1} << (width - 1) << 1) - 1);
-    if (leans_down || leans_up) {
-        const std::uint64_t room = leans_down ? down : up;
-        return step(target, magnitude == 0 ? 1 : 1 + (magnitude - 1) % room, leans_down);
-    }
+    if (leans_down || leans_up) return leaned(magnitude);
     const bool negative = down > 0 && (up == 0 || ((choices >> 32) & 1) == 1);
     const std::uint64_t room = negative ? down : up;
     return step(target, magnitude <= room ? magnitude : magnitude % (room + 1), negative);
